@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bn254.c: the library's single translation unit. It includes every layer's
+ * implementation in dependency order (so all internals are static and inline
+ * across layers without LTO) and defines the public API of include/bn254.h,
+ * the only non-static symbols of the library.
+ *
+ *   precompile  decode/validate/encode, ecadd, ecmul, ecpairing
+ *   pairing     Miller loop, final exponentiation      glv  scalar mult on G1
+ *   g2          twist points, psi, subgroup check       g1   curve points
+ *   fp12 > fp6 > fp2 > fp                              extension tower
+ */
+#include "../include/bn254.h"
+
+#include "util.h"
+#include "int128.h"
+#include "consts.h"
+#include "fp_impl.h"
+#include "fp2_impl.h"
+#include "fp6_impl.h"
+#include "fp12_impl.h"
+#include "g1_impl.h"
+#include "g2_impl.h"
+#include "glv_impl.h"
+#include "pairing_impl.h"
+#include "precompile_impl.h"
+
+bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len) {
+    return bn254_precompile_ecadd(out, in, in_len);
+}
+
+bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len) {
+    return bn254_precompile_ecmul(out, in, in_len);
+}
+
+bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
+    return bn254_precompile_ecpairing(out, in, in_len);
+}
+
+/* Gas schedules: EIP-196/197 (Byzantium) and EIP-1108 (Istanbul). */
+uint64_t bn254_ecadd_gas(bn254_revision rev) {
+    return rev == BN254_BYZANTIUM ? 500 : 150;
+}
+
+uint64_t bn254_ecmul_gas(bn254_revision rev) {
+    return rev == BN254_BYZANTIUM ? 40000 : 6000;
+}
+
+uint64_t bn254_ecpairing_gas(bn254_revision rev, size_t in_len) {
+    uint64_t base = rev == BN254_BYZANTIUM ? 100000 : 45000;
+    uint64_t per_pair = rev == BN254_BYZANTIUM ? 80000 : 34000;
+    uint64_t k = (uint64_t)(in_len / BN254_PAIR_LEN);
+    if (k > (UINT64_MAX - base) / per_pair) return UINT64_MAX;
+    return base + per_pair * k;
+}
+
+const char *bn254_status_str(bn254_status status) {
+    switch (status) {
+    case BN254_OK: return "ok";
+    case BN254_ERR_INPUT_LENGTH: return "input-length";
+    case BN254_ERR_NOT_IN_FIELD: return "not-in-field";
+    case BN254_ERR_NOT_ON_CURVE: return "not-on-curve";
+    case BN254_ERR_NOT_IN_SUBGROUP: return "not-in-subgroup";
+    }
+    return "unknown";
+}
+
+const char *bn254_backend(void) {
+    return BN254_HAVE_INT128 ? "c-int128" : "c";
+}

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fp12.h: Fp12 = Fp6[w]/(w^2 - v); elements c0 + c1 w. Uses only fp6.h
+ * (and fp2.h for the Fp2 coefficients of sparse operands).
+ *
+ * The tower and its w-basis. Since w^2 = v and v^3 = xi, w^6 = xi, and
+ *   f = c0 + c1 w = g0 + g1 w + g2 w^2 + g3 w^3 + g4 w^4 + g5 w^5  (g_i in Fp2)
+ * with
+ *   g0 = c0.c0   g2 = c0.c1   g4 = c0.c2
+ *   g1 = c1.c0   g3 = c1.c1   g5 = c1.c2
+ * The Frobenius map multiplies g_i by gamma_{k,i} = xi^(i (p^k - 1)/6)
+ * (consts.h). A Miller-loop line on the D-type twist is sparse: only
+ * g0, g1 and g3 are non-zero (see pairing_impl.h), i.e. c0 = (l0, 0, 0),
+ * c1 = (l1, l3, 0).
+ *
+ * Full aliasing allowed.
+ */
+#ifndef BN254_FP12_H
+#define BN254_FP12_H
+
+#include "fp2.h"
+#include "fp6.h"
+
+typedef struct {
+    bn254_fp6 c0, c1;
+} bn254_fp12;
+
+static void bn254_fp12_set_one(bn254_fp12 *r);
+static int bn254_fp12_is_one(const bn254_fp12 *a);
+static int bn254_fp12_equal(const bn254_fp12 *a, const bn254_fp12 *b);
+
+/* r = a * b (Karatsuba, 3 Fp6 mul), a^2 (complex squaring, 2 Fp6 mul). */
+static void bn254_fp12_mul(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12 *b);
+static void bn254_fp12_sqr(bn254_fp12 *r, const bn254_fp12 *a);
+
+/* r = a * (l0 + l1 w + l3 w^3), a line value (13 Fp2 mul instead of 18). */
+static void bn254_fp12_mul_by_line(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp2 *l0,
+                                   const bn254_fp2 *l1, const bn254_fp2 *l3);
+
+/* r = a^-1 (one Fp inversion); r = conj(a) = c0 - c1 w = a^(p^6). */
+static void bn254_fp12_inv(bn254_fp12 *r, const bn254_fp12 *a);
+static void bn254_fp12_conj(bn254_fp12 *r, const bn254_fp12 *a);
+
+/* r = a^p, a^(p^2), a^(p^3) by the precomputed coefficients. */
+static void bn254_fp12_frobenius(bn254_fp12 *r, const bn254_fp12 *a);
+static void bn254_fp12_frobenius2(bn254_fp12 *r, const bn254_fp12 *a);
+static void bn254_fp12_frobenius3(bn254_fp12 *r, const bn254_fp12 *a);
+
+/*
+ * r = a^2 for a in the cyclotomic subgroup (a^(p^4 - p^2 + 1) = 1, true after
+ * the easy part of the final exponentiation); Granger-Scott, 9 Fp2 sqr.
+ * Wrong for other inputs.
+ */
+static void bn254_fp12_cyclo_sqr(bn254_fp12 *r, const bn254_fp12 *a);
+
+#endif /* BN254_FP12_H */

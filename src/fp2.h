@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fp2.h: Fp2 = Fp[u]/(u^2 + 1), elements c0 + c1 u (c0 is the real part).
+ * p = 3 mod 4, so -1 is a non-residue and u^2 = -1 gives a field.
+ * Canonical at the boundary (both coordinates in [0, p)); full aliasing
+ * allowed everywhere. Uses only fp.h.
+ */
+#ifndef BN254_FP2_H
+#define BN254_FP2_H
+
+#include "fp.h"
+
+typedef struct {
+    bn254_fp c0, c1;
+} bn254_fp2;
+
+static void bn254_fp2_set_zero(bn254_fp2 *r);
+static void bn254_fp2_set_one(bn254_fp2 *r);
+static int bn254_fp2_is_zero(const bn254_fp2 *a);
+static int bn254_fp2_is_one(const bn254_fp2 *a);
+static int bn254_fp2_equal(const bn254_fp2 *a, const bn254_fp2 *b);
+
+/* r = a + b, a - b, -a, 2a, 3a, a/2, conjugate c0 - c1 u. */
+static void bn254_fp2_add(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
+static void bn254_fp2_sub(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
+static void bn254_fp2_neg(bn254_fp2 *r, const bn254_fp2 *a);
+static void bn254_fp2_dbl(bn254_fp2 *r, const bn254_fp2 *a);
+static void bn254_fp2_tpl(bn254_fp2 *r, const bn254_fp2 *a);
+static void bn254_fp2_half(bn254_fp2 *r, const bn254_fp2 *a);
+static void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a);
+
+/* r = a * b (Karatsuba, 3M), a^2 (complex squaring, 2M), a * s for s in Fp. */
+static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
+static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a);
+static void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s);
+
+/* r = a * xi with xi = 9 + u, the non-residue defining Fp6 (additions only). */
+static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a);
+
+/* r = a^-1 = conj(a) / (c0^2 + c1^2); r = 0 when a = 0. One Fp inversion. */
+static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a);
+
+#endif /* BN254_FP2_H */

@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fp2_impl.h: Fp2 arithmetic. Formulas: Karatsuba multiplication and complex
+ * squaring (Devegili, O hEigeartaigh, Scott, Dahab, "Multiplication and
+ * squaring on pairing-friendly fields", ePrint 2006/471, Sec. 3).
+ */
+#ifndef BN254_FP2_IMPL_H
+#define BN254_FP2_IMPL_H
+
+#include "fp.h"
+#include "fp2.h"
+
+static BN254_INLINE void bn254_fp2_set_zero(bn254_fp2 *r) {
+    bn254_fp_set_zero(&r->c0);
+    bn254_fp_set_zero(&r->c1);
+}
+
+static BN254_INLINE void bn254_fp2_set_one(bn254_fp2 *r) {
+    bn254_fp_set_one(&r->c0);
+    bn254_fp_set_zero(&r->c1);
+}
+
+static BN254_INLINE int bn254_fp2_is_zero(const bn254_fp2 *a) {
+    return bn254_fp_is_zero(&a->c0) && bn254_fp_is_zero(&a->c1);
+}
+
+static BN254_INLINE int bn254_fp2_is_one(const bn254_fp2 *a) {
+    return bn254_fp_is_one(&a->c0) && bn254_fp_is_zero(&a->c1);
+}
+
+static BN254_INLINE int bn254_fp2_equal(const bn254_fp2 *a, const bn254_fp2 *b) {
+    return bn254_fp_equal(&a->c0, &b->c0) && bn254_fp_equal(&a->c1, &b->c1);
+}
+
+static BN254_INLINE void bn254_fp2_add(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    bn254_fp_add(&r->c0, &a->c0, &b->c0);
+    bn254_fp_add(&r->c1, &a->c1, &b->c1);
+}
+
+static BN254_INLINE void bn254_fp2_sub(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    bn254_fp_sub(&r->c0, &a->c0, &b->c0);
+    bn254_fp_sub(&r->c1, &a->c1, &b->c1);
+}
+
+static BN254_INLINE void bn254_fp2_neg(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_fp_neg(&r->c0, &a->c0);
+    bn254_fp_neg(&r->c1, &a->c1);
+}
+
+static BN254_INLINE void bn254_fp2_dbl(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_fp_dbl(&r->c0, &a->c0);
+    bn254_fp_dbl(&r->c1, &a->c1);
+}
+
+static BN254_INLINE void bn254_fp2_tpl(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_fp_tpl(&r->c0, &a->c0);
+    bn254_fp_tpl(&r->c1, &a->c1);
+}
+
+static BN254_INLINE void bn254_fp2_half(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_fp_half(&r->c0, &a->c0);
+    bn254_fp_half(&r->c1, &a->c1);
+}
+
+static BN254_INLINE void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a) {
+    r->c0 = a->c0;
+    bn254_fp_neg(&r->c1, &a->c1);
+}
+
+static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    /* (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) u */
+    bn254_fp t0, t1, s0, s1;
+    bn254_fp_mul(&t0, &a->c0, &b->c0);
+    bn254_fp_mul(&t1, &a->c1, &b->c1);
+    bn254_fp_add(&s0, &a->c0, &a->c1);
+    bn254_fp_add(&s1, &b->c0, &b->c1);
+    bn254_fp_mul(&s0, &s0, &s1);
+    bn254_fp_sub(&r->c0, &t0, &t1);
+    bn254_fp_sub(&s0, &s0, &t0);
+    bn254_fp_sub(&r->c1, &s0, &t1);
+}
+
+static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
+    /* (a0 + a1 u)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 u */
+    bn254_fp s, d, m;
+    bn254_fp_add(&s, &a->c0, &a->c1);
+    bn254_fp_sub(&d, &a->c0, &a->c1);
+    bn254_fp_mul(&m, &a->c0, &a->c1);
+    bn254_fp_mul(&r->c0, &s, &d);
+    bn254_fp_dbl(&r->c1, &m);
+}
+
+static BN254_INLINE void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s) {
+    bn254_fp k = *s; /* s may alias a coordinate of r */
+    bn254_fp_mul(&r->c0, &a->c0, &k);
+    bn254_fp_mul(&r->c1, &a->c1, &k);
+}
+
+static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
+    /* (a0 + a1 u)(9 + u) = (9 a0 - a1) + (a0 + 9 a1) u; 9a = 8a + a. */
+    bn254_fp n0, n1, c0;
+    bn254_fp_dbl(&n0, &a->c0);
+    bn254_fp_dbl(&n0, &n0);
+    bn254_fp_dbl(&n0, &n0);
+    bn254_fp_add(&n0, &n0, &a->c0);
+    bn254_fp_dbl(&n1, &a->c1);
+    bn254_fp_dbl(&n1, &n1);
+    bn254_fp_dbl(&n1, &n1);
+    bn254_fp_add(&n1, &n1, &a->c1);
+    bn254_fp_sub(&c0, &n0, &a->c1);
+    bn254_fp_add(&r->c1, &a->c0, &n1);
+    r->c0 = c0;
+}
+
+static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_fp n, t;
+    bn254_fp_sqr(&n, &a->c0);
+    bn254_fp_sqr(&t, &a->c1);
+    bn254_fp_add(&n, &n, &t); /* norm c0^2 + c1^2, zero only for a = 0 */
+    bn254_fp_inv(&n, &n);
+    bn254_fp_mul(&r->c0, &a->c0, &n);
+    bn254_fp_neg(&t, &a->c1);
+    bn254_fp_mul(&r->c1, &t, &n);
+}
+
+#endif /* BN254_FP2_IMPL_H */

@@ -1,0 +1,291 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * g1_impl.h: G1 group law in affine and Jacobian coordinates.
+ */
+#ifndef BN254_G1_IMPL_H
+#define BN254_G1_IMPL_H
+
+#include "consts.h"
+#include "fp.h"
+#include "g1.h"
+
+static const bn254_fp bn254_g1_b = {BN254_G1_B3};
+
+static int bn254_g1_aff_is_on_curve(const bn254_g1_aff *a) {
+    bn254_fp lhs, rhs;
+    if (a->infinity) return 1;
+    bn254_fp_sqr(&lhs, &a->y);
+    bn254_fp_sqr(&rhs, &a->x);
+    bn254_fp_mul(&rhs, &rhs, &a->x);
+    bn254_fp_add(&rhs, &rhs, &bn254_g1_b);
+    return bn254_fp_equal(&lhs, &rhs);
+}
+
+static BN254_INLINE void bn254_g1_aff_set_infinity(bn254_g1_aff *r) {
+    bn254_fp_set_zero(&r->x);
+    bn254_fp_set_zero(&r->y);
+    r->infinity = 1;
+}
+
+static BN254_INLINE void bn254_g1_aff_neg(bn254_g1_aff *r, const bn254_g1_aff *a) {
+    r->x = a->x;
+    bn254_fp_neg(&r->y, &a->y);
+    r->infinity = a->infinity;
+}
+
+static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b) {
+    bn254_fp lambda, num, den, x3, y3;
+    if (a->infinity) {
+        *r = *b;
+        return;
+    }
+    if (b->infinity) {
+        *r = *a;
+        return;
+    }
+    if (bn254_fp_equal(&a->x, &b->x)) {
+        bn254_fp_add(&num, &a->y, &b->y);
+        if (bn254_fp_is_zero(&num)) { /* b = -a (includes y = 0, not on this curve) */
+            bn254_g1_aff_set_infinity(r);
+            return;
+        }
+        /* doubling: lambda = 3x^2 / 2y */
+        bn254_fp_sqr(&num, &a->x);
+        bn254_fp_tpl(&num, &num);
+        bn254_fp_dbl(&den, &a->y);
+    } else {
+        bn254_fp_sub(&num, &b->y, &a->y);
+        bn254_fp_sub(&den, &b->x, &a->x);
+    }
+    bn254_fp_inv(&den, &den);
+    bn254_fp_mul(&lambda, &num, &den);
+    /* x3 = lambda^2 - x1 - x2, y3 = lambda (x1 - x3) - y1 */
+    bn254_fp_sqr(&x3, &lambda);
+    bn254_fp_sub(&x3, &x3, &a->x);
+    bn254_fp_sub(&x3, &x3, &b->x);
+    bn254_fp_sub(&y3, &a->x, &x3);
+    bn254_fp_mul(&y3, &y3, &lambda);
+    bn254_fp_sub(&r->y, &y3, &a->y);
+    r->x = x3;
+    r->infinity = 0;
+}
+
+static BN254_INLINE void bn254_g1_jac_set_infinity(bn254_g1_jac *r) {
+    bn254_fp_set_one(&r->x);
+    bn254_fp_set_one(&r->y);
+    bn254_fp_set_zero(&r->z);
+}
+
+static BN254_INLINE int bn254_g1_jac_is_infinity(const bn254_g1_jac *a) {
+    return bn254_fp_is_zero(&a->z);
+}
+
+static BN254_INLINE void bn254_g1_jac_from_aff(bn254_g1_jac *r, const bn254_g1_aff *a) {
+    if (a->infinity) {
+        bn254_g1_jac_set_infinity(r);
+        return;
+    }
+    r->x = a->x;
+    r->y = a->y;
+    bn254_fp_set_one(&r->z);
+}
+
+static void bn254_g1_jac_to_aff(bn254_g1_aff *r, const bn254_g1_jac *a) {
+    bn254_fp zi, zi2;
+    if (bn254_g1_jac_is_infinity(a)) {
+        bn254_g1_aff_set_infinity(r);
+        return;
+    }
+    bn254_fp_inv(&zi, &a->z);
+    bn254_fp_sqr(&zi2, &zi);
+    bn254_fp_mul(&r->x, &a->x, &zi2);
+    bn254_fp_mul(&zi2, &zi2, &zi);
+    bn254_fp_mul(&r->y, &a->y, &zi2);
+    r->infinity = 0;
+}
+
+BN254_UNUSED static int bn254_g1_jac_equal(const bn254_g1_jac *a, const bn254_g1_jac *b) {
+    /* X1 Z2^2 = X2 Z1^2 and Y1 Z2^3 = Y2 Z1^3 */
+    bn254_fp z1z1, z2z2, l, r;
+    int ia = bn254_g1_jac_is_infinity(a), ib = bn254_g1_jac_is_infinity(b);
+    if (ia || ib) return ia && ib;
+    bn254_fp_sqr(&z1z1, &a->z);
+    bn254_fp_sqr(&z2z2, &b->z);
+    bn254_fp_mul(&l, &a->x, &z2z2);
+    bn254_fp_mul(&r, &b->x, &z1z1);
+    if (!bn254_fp_equal(&l, &r)) return 0;
+    bn254_fp_mul(&z1z1, &z1z1, &a->z);
+    bn254_fp_mul(&z2z2, &z2z2, &b->z);
+    bn254_fp_mul(&l, &a->y, &z2z2);
+    bn254_fp_mul(&r, &b->y, &z1z1);
+    return bn254_fp_equal(&l, &r);
+}
+
+static BN254_INLINE void bn254_g1_jac_neg(bn254_g1_jac *r, const bn254_g1_jac *a) {
+    r->x = a->x;
+    bn254_fp_neg(&r->y, &a->y);
+    r->z = a->z;
+}
+
+static void bn254_g1_jac_dbl(bn254_g1_jac *r, const bn254_g1_jac *a) {
+    /* dbl-2009-l: A = X^2, B = Y^2, C = B^2, D = 2((X + B)^2 - A - C), E = 3A,
+     * F = E^2, X3 = F - 2D, Y3 = E (D - X3) - 8C, Z3 = 2 Y Z. Infinity (Z = 0)
+     * maps to Z3 = 0; there is no point of order 2 on this curve. */
+    bn254_fp A, B, C, D, E, F, t;
+    bn254_fp_sqr(&A, &a->x);
+    bn254_fp_sqr(&B, &a->y);
+    bn254_fp_sqr(&C, &B);
+    bn254_fp_add(&D, &a->x, &B);
+    bn254_fp_sqr(&D, &D);
+    bn254_fp_sub(&D, &D, &A);
+    bn254_fp_sub(&D, &D, &C);
+    bn254_fp_dbl(&D, &D);
+    bn254_fp_tpl(&E, &A);
+    bn254_fp_sqr(&F, &E);
+    bn254_fp_mul(&r->z, &a->y, &a->z);
+    bn254_fp_dbl(&r->z, &r->z);
+    bn254_fp_dbl(&t, &D);
+    bn254_fp_sub(&r->x, &F, &t);
+    bn254_fp_sub(&t, &D, &r->x);
+    bn254_fp_mul(&t, &E, &t);
+    bn254_fp_dbl(&C, &C);
+    bn254_fp_dbl(&C, &C);
+    bn254_fp_dbl(&C, &C);
+    bn254_fp_sub(&r->y, &t, &C);
+}
+
+static void bn254_g1_jac_add(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_jac *b) {
+    /* add-2007-bl: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3,
+     * H = U2 - U1, I = (2H)^2, J = H I, rr = 2 (S2 - S1), V = U1 I,
+     * X3 = rr^2 - J - 2V, Y3 = rr (V - X3) - 2 S1 J, Z3 = ((Z1 + Z2)^2 - Z1Z1 - Z2Z2) H */
+    bn254_fp z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, t;
+    if (bn254_g1_jac_is_infinity(a)) {
+        *r = *b;
+        return;
+    }
+    if (bn254_g1_jac_is_infinity(b)) {
+        *r = *a;
+        return;
+    }
+    bn254_fp_sqr(&z1z1, &a->z);
+    bn254_fp_sqr(&z2z2, &b->z);
+    bn254_fp_mul(&u1, &a->x, &z2z2);
+    bn254_fp_mul(&u2, &b->x, &z1z1);
+    bn254_fp_mul(&s1, &a->y, &b->z);
+    bn254_fp_mul(&s1, &s1, &z2z2);
+    bn254_fp_mul(&s2, &b->y, &a->z);
+    bn254_fp_mul(&s2, &s2, &z1z1);
+    bn254_fp_sub(&h, &u2, &u1);
+    bn254_fp_sub(&rr, &s2, &s1);
+    if (bn254_fp_is_zero(&h)) {
+        if (bn254_fp_is_zero(&rr)) {
+            bn254_g1_jac_dbl(r, a); /* a == b */
+        } else {
+            bn254_g1_jac_set_infinity(r); /* a == -b */
+        }
+        return;
+    }
+    bn254_fp_dbl(&rr, &rr);
+    bn254_fp_dbl(&i, &h);
+    bn254_fp_sqr(&i, &i);
+    bn254_fp_mul(&j, &h, &i);
+    bn254_fp_mul(&v, &u1, &i);
+    bn254_fp_add(&t, &a->z, &b->z);
+    bn254_fp_sqr(&t, &t);
+    bn254_fp_sub(&t, &t, &z1z1);
+    bn254_fp_sub(&t, &t, &z2z2);
+    bn254_fp_mul(&r->z, &t, &h);
+    bn254_fp_sqr(&r->x, &rr);
+    bn254_fp_sub(&r->x, &r->x, &j);
+    bn254_fp_sub(&r->x, &r->x, &v);
+    bn254_fp_sub(&r->x, &r->x, &v);
+    bn254_fp_sub(&t, &v, &r->x);
+    bn254_fp_mul(&t, &t, &rr);
+    bn254_fp_mul(&s1, &s1, &j);
+    bn254_fp_dbl(&s1, &s1);
+    bn254_fp_sub(&r->y, &t, &s1);
+}
+
+static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b) {
+    /* madd-2007-bl (Z2 = 1): U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, HH = H^2,
+     * I = 4 HH, J = H I, rr = 2 (S2 - Y1), V = X1 I, X3 = rr^2 - J - 2V,
+     * Y3 = rr (V - X3) - 2 Y1 J, Z3 = (Z1 + H)^2 - Z1Z1 - HH */
+    bn254_fp z1z1, u2, s2, h, hh, i, j, rr, v, t, y1;
+    if (b->infinity) {
+        *r = *a;
+        return;
+    }
+    if (bn254_g1_jac_is_infinity(a)) {
+        bn254_g1_jac_from_aff(r, b);
+        return;
+    }
+    y1 = a->y;
+    bn254_fp_sqr(&z1z1, &a->z);
+    bn254_fp_mul(&u2, &b->x, &z1z1);
+    bn254_fp_mul(&s2, &b->y, &a->z);
+    bn254_fp_mul(&s2, &s2, &z1z1);
+    bn254_fp_sub(&h, &u2, &a->x);
+    bn254_fp_sub(&rr, &s2, &a->y);
+    if (bn254_fp_is_zero(&h)) {
+        if (bn254_fp_is_zero(&rr)) {
+            bn254_g1_jac_dbl(r, a);
+        } else {
+            bn254_g1_jac_set_infinity(r);
+        }
+        return;
+    }
+    bn254_fp_dbl(&rr, &rr);
+    bn254_fp_sqr(&hh, &h);
+    bn254_fp_dbl(&i, &hh);
+    bn254_fp_dbl(&i, &i);
+    bn254_fp_mul(&j, &h, &i);
+    bn254_fp_mul(&v, &a->x, &i);
+    bn254_fp_add(&t, &a->z, &h);
+    bn254_fp_sqr(&t, &t);
+    bn254_fp_sub(&t, &t, &z1z1);
+    bn254_fp_sub(&r->z, &t, &hh);
+    bn254_fp_sqr(&t, &rr);
+    bn254_fp_sub(&t, &t, &j);
+    bn254_fp_sub(&t, &t, &v);
+    bn254_fp_mul(&j, &j, &y1); /* Y1 J: a->y may alias r->y, hence the copy y1 */
+    bn254_fp_sub(&r->x, &t, &v);
+    bn254_fp_sub(&t, &v, &r->x);
+    bn254_fp_mul(&t, &t, &rr);
+    bn254_fp_dbl(&j, &j);
+    bn254_fp_sub(&r->y, &t, &j);
+}
+
+static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_g1_jac *a, bn254_fp *scratch,
+                                      size_t n) {
+    /* scratch[i] = z_0 ... z_i (skipping infinities); one inversion of the
+     * total product, then walk back peeling one z at a time. */
+    bn254_fp acc, inv, zi, zi2;
+    size_t i;
+    if (n == 0) return;
+    bn254_fp_set_one(&acc);
+    for (i = 0; i < n; i++) {
+        if (!bn254_g1_jac_is_infinity(&a[i])) bn254_fp_mul(&acc, &acc, &a[i].z);
+        scratch[i] = acc;
+    }
+    bn254_fp_inv(&inv, &acc);
+    for (i = n; i-- > 0;) {
+        if (bn254_g1_jac_is_infinity(&a[i])) {
+            bn254_g1_aff_set_infinity(&r[i]);
+            continue;
+        }
+        /* inv = (z_0 ... z_i)^-1, so z_i^-1 = inv * (z_0 ... z_{i-1}) */
+        if (i > 0) {
+            bn254_fp_mul(&zi, &inv, &scratch[i - 1]);
+        } else {
+            zi = inv;
+        }
+        bn254_fp_mul(&inv, &inv, &a[i].z);
+        bn254_fp_sqr(&zi2, &zi);
+        bn254_fp_mul(&r[i].x, &a[i].x, &zi2);
+        bn254_fp_mul(&zi2, &zi2, &zi);
+        bn254_fp_mul(&r[i].y, &a[i].y, &zi2);
+        r[i].infinity = 0;
+    }
+}
+
+#endif /* BN254_G1_IMPL_H */

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * glv.h: 256-bit scalars and G1 scalar multiplication by the GLV method:
+ * k = k1 + k2 lambda (mod r) with |k1|, |k2| about 2^127, then the joint
+ * interleaved width-5 NAF of k1 on P and k2 on phi(P) (Shamir's trick),
+ * phi(x, y) = (beta x, y) = [lambda] P. Uses only g1.h (and fp.h for beta).
+ */
+#ifndef BN254_GLV_H
+#define BN254_GLV_H
+
+#include <stdint.h>
+
+#include "g1.h"
+
+/* Any 256-bit integer, little-endian 64-bit limbs. */
+typedef struct {
+    uint64_t l[4];
+} bn254_scalar;
+
+/* Window width of the wNAF recoding: 2^(w-2) = 8 precomputed odd multiples. */
+#define BN254_GLV_WINDOW 5
+/* A wNAF of a value below 2^256 has at most 257 digits. */
+#define BN254_WNAF_MAX 257
+
+static void bn254_scalar_from_be32(bn254_scalar *r, const uint8_t in[32]);
+static int bn254_scalar_is_zero(const bn254_scalar *a);
+/* r = k mod r (the group order); k any 256-bit value. */
+static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k);
+
+/*
+ * GLV decomposition of k < r: k = (-1)^neg1 k1 + (-1)^neg2 k2 lambda (mod r)
+ * with k1, k2 < 2^128 (checked in the tests over edge and random scalars).
+ */
+static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2, int *neg2,
+                                   const bn254_scalar *k);
+
+/*
+ * Width-w NAF of k: digits[i] in {0, +-1, +-3, ..., +-(2^(w-1) - 1)}, least
+ * significant first, k = sum digits[i] 2^i. Returns the number of digits
+ * (at most BN254_WNAF_MAX); digits must hold BN254_WNAF_MAX entries.
+ */
+static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_scalar *k, int w);
+
+/* r = [k] a for any 256-bit k; one inversion for the table, none after. */
+static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k);
+
+#endif /* BN254_GLV_H */

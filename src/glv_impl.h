@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * glv_impl.h: scalar recoding and GLV scalar multiplication on G1.
+ * Gallant, Lambert, Vanstone, "Faster point multiplication on elliptic
+ * curves with efficient endomorphisms", CRYPTO 2001 (decomposition, Sec. 4,
+ * by Babai rounding; the two divisions by r are replaced by multiplications
+ * with constants pre-scaled by 2^256, see consts.h). wNAF recoding and
+ * interleaving from Hankerson, Menezes, Vanstone, "Guide to Elliptic Curve
+ * Cryptography", Alg. 3.35 and 3.51.
+ */
+#ifndef BN254_GLV_IMPL_H
+#define BN254_GLV_IMPL_H
+
+#include "consts.h"
+#include "fp.h"
+#include "g1.h"
+#include "glv.h"
+#include "int128.h"
+
+static const uint64_t bn254_r_raw[4] = BN254_R_RAW;
+static const bn254_fp bn254_glv_beta = {BN254_GLV_BETA};
+
+static void bn254_scalar_from_be32(bn254_scalar *r, const uint8_t in[32]) {
+    bn254_load_be256(r->l, in);
+}
+
+static BN254_INLINE int bn254_scalar_is_zero(const bn254_scalar *a) {
+    return (a->l[0] | a->l[1] | a->l[2] | a->l[3]) == 0;
+}
+
+/* a >= b on 256-bit limbs */
+static BN254_INLINE int bn254_u256_geq(const uint64_t a[4], const uint64_t b[4]) {
+    int i;
+    for (i = 3; i >= 0; i--) {
+        if (a[i] != b[i]) return a[i] > b[i];
+    }
+    return 1;
+}
+
+static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k) {
+    /* 2^256 / r < 6: at most five subtractions. */
+    uint64_t t[4];
+    memcpy(t, k->l, sizeof t);
+    while (bn254_u256_geq(t, bn254_r_raw)) {
+        uint64_t b = 0;
+        b = bn254_subb(&t[0], t[0], bn254_r_raw[0], b);
+        b = bn254_subb(&t[1], t[1], bn254_r_raw[1], b);
+        b = bn254_subb(&t[2], t[2], bn254_r_raw[2], b);
+        (void)bn254_subb(&t[3], t[3], bn254_r_raw[3], b);
+    }
+    memcpy(r->l, t, sizeof t);
+}
+
+/* w = a * b as 8 limbs (schoolbook). */
+static void bn254_u256_mul_wide(uint64_t w[8], const uint64_t a[4], const uint64_t b[4]) {
+    int i, j;
+    for (i = 0; i < 8; i++) w[i] = 0;
+    for (i = 0; i < 4; i++) {
+        uint64_t carry = 0;
+        for (j = 0; j < 4; j++) bn254_mac(&carry, &w[i + j], a[i], b[j], w[i + j], carry);
+        w[i + 4] = carry;
+    }
+}
+
+/* r = a - b mod 2^256 */
+static void bn254_u256_sub_wrap(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+    uint64_t c = 0;
+    c = bn254_subb(&r[0], a[0], b[0], c);
+    c = bn254_subb(&r[1], a[1], b[1], c);
+    c = bn254_subb(&r[2], a[2], b[2], c);
+    (void)bn254_subb(&r[3], a[3], b[3], c);
+}
+
+/* Interpret a (mod 2^256) as a signed value: replace by |a|, return the sign. */
+static int bn254_u256_abs(uint64_t a[4]) {
+    static const uint64_t zero[4] = {0, 0, 0, 0};
+    if ((a[3] >> 63) == 0) return 0;
+    bn254_u256_sub_wrap(a, zero, a);
+    return 1;
+}
+
+static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2, int *neg2,
+                                   const bn254_scalar *k) {
+    static const uint64_t g1[4] = BN254_GLV_G1, g2[4] = BN254_GLV_G2;
+    static const uint64_t a1[4] = {BN254_GLV_A1, 0, 0, 0}, a2[4] = BN254_GLV_A2;
+    static const uint64_t minus_b1[4] = BN254_GLV_MINUS_B1;
+    uint64_t w[8], c1[4], c2[4], t[4], u[4];
+    /* c1 = floor(k g1 / 2^256) ~ k b2 / r, c2 = floor(k g2 / 2^256) ~ -k b1 / r */
+    bn254_u256_mul_wide(w, k->l, g1);
+    memcpy(c1, w + 4, sizeof c1);
+    bn254_u256_mul_wide(w, k->l, g2);
+    memcpy(c2, w + 4, sizeof c2);
+    /* k1 = k - c1 a1 - c2 a2 and k2 = -c1 b1 - c2 b2 = c1 (-b1) - c2 a1: both
+     * small, so computing mod 2^256 and reading them as signed is exact. */
+    bn254_u256_mul_wide(w, c1, a1);
+    bn254_u256_sub_wrap(t, k->l, w);
+    bn254_u256_mul_wide(w, c2, a2);
+    bn254_u256_sub_wrap(t, t, w);
+    *neg1 = bn254_u256_abs(t);
+    memcpy(k1->l, t, sizeof t);
+
+    bn254_u256_mul_wide(w, c1, minus_b1);
+    memcpy(u, w, sizeof u);
+    bn254_u256_mul_wide(w, c2, a1);
+    bn254_u256_sub_wrap(u, u, w);
+    *neg2 = bn254_u256_abs(u);
+    memcpy(k2->l, u, sizeof u);
+}
+
+static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_scalar *k, int w) {
+    /* Five limbs: adding back a negative digit may carry past bit 255. */
+    uint64_t t[5];
+    const uint64_t mask = ((uint64_t)1 << w) - 1, half = (uint64_t)1 << (w - 1);
+    size_t len = 0;
+    memcpy(t, k->l, 4 * sizeof(uint64_t));
+    t[4] = 0;
+    while ((t[0] | t[1] | t[2] | t[3] | t[4]) != 0) {
+        int d = 0;
+        if (t[0] & 1) {
+            uint64_t m = t[0] & mask, c = 0;
+            int i;
+            if (m >= half) { /* negative digit m - 2^w: t += 2^w - m */
+                d = (int)m - (int)(mask + 1);
+                c = bn254_addc(&t[0], t[0], (mask + 1) - m, 0);
+                for (i = 1; i < 5 && c; i++) c = bn254_addc(&t[i], t[i], 0, c);
+            } else { /* positive digit m: t -= m (only clears low bits) */
+                d = (int)m;
+                t[0] -= m;
+            }
+        }
+        digits[len++] = (signed char)d;
+        t[0] = (t[0] >> 1) | (t[1] << 63);
+        t[1] = (t[1] >> 1) | (t[2] << 63);
+        t[2] = (t[2] >> 1) | (t[3] << 63);
+        t[3] = (t[3] >> 1) | (t[4] << 63);
+        t[4] >>= 1;
+    }
+    return len;
+}
+
+static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k) {
+    enum { TABLE = 1 << (BN254_GLV_WINDOW - 2) };
+    bn254_scalar kr, k1, k2;
+    int neg1, neg2;
+    signed char d1[BN254_WNAF_MAX], d2[BN254_WNAF_MAX];
+    size_t n1, n2, i;
+    bn254_g1_jac tj[TABLE], twice, acc;
+    bn254_g1_aff t1[TABLE], t2[TABLE];
+    bn254_fp scratch[TABLE];
+
+    bn254_scalar_reduce(&kr, k);
+    if (a->infinity || bn254_scalar_is_zero(&kr)) {
+        bn254_g1_jac_set_infinity(r);
+        return;
+    }
+    bn254_scalar_split_glv(&k1, &neg1, &k2, &neg2, &kr);
+    n1 = bn254_scalar_wnaf(d1, &k1, BN254_GLV_WINDOW);
+    n2 = bn254_scalar_wnaf(d2, &k2, BN254_GLV_WINDOW);
+
+    /* Odd multiples P, 3P, ..., 15P, made affine with one inversion so the
+     * main loop uses mixed additions. phi of each is one multiplication. */
+    bn254_g1_jac_from_aff(&tj[0], a);
+    bn254_g1_jac_dbl(&twice, &tj[0]);
+    for (i = 1; i < TABLE; i++) bn254_g1_jac_add(&tj[i], &tj[i - 1], &twice);
+    bn254_g1_jac_to_aff_batch(t1, tj, scratch, TABLE);
+    for (i = 0; i < TABLE; i++) {
+        bn254_fp_mul(&t2[i].x, &t1[i].x, &bn254_glv_beta);
+        t2[i].y = t1[i].y;
+        t2[i].infinity = t1[i].infinity;
+        if (neg1) bn254_fp_neg(&t1[i].y, &t1[i].y);
+        if (neg2) bn254_fp_neg(&t2[i].y, &t2[i].y);
+    }
+
+    /* Interleaved left-to-right evaluation: one doubling per bit for both. */
+    bn254_g1_jac_set_infinity(&acc);
+    for (i = (n1 > n2 ? n1 : n2); i-- > 0;) {
+        bn254_g1_jac_dbl(&acc, &acc);
+        if (i < n1 && d1[i] != 0) {
+            bn254_g1_aff p = t1[(d1[i] < 0 ? -d1[i] : d1[i]) >> 1];
+            if (d1[i] < 0) bn254_g1_aff_neg(&p, &p);
+            bn254_g1_jac_add_aff(&acc, &acc, &p);
+        }
+        if (i < n2 && d2[i] != 0) {
+            bn254_g1_aff p = t2[(d2[i] < 0 ? -d2[i] : d2[i]) >> 1];
+            if (d2[i] < 0) bn254_g1_aff_neg(&p, &p);
+            bn254_g1_jac_add_aff(&acc, &acc, &p);
+        }
+    }
+    *r = acc;
+}
+
+#endif /* BN254_GLV_IMPL_H */

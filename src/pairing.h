@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * pairing.h: the optimal ate pairing e: G1 x G2 -> GT (Vercauteren, "Optimal
+ * pairings", IEEE TIT 2010) as a multi-Miller loop over up to
+ * BN254_MILLER_BATCH pairs sharing one Fp12 squaring per step, plus the final
+ * exponentiation f -> f^((p^12 - 1)/r * c) for a fixed c coprime to r
+ * (see pairing_impl.h); c does not change whether a product equals 1.
+ * Uses fp12.h, g1.h and g2.h.
+ */
+#ifndef BN254_PAIRING_H
+#define BN254_PAIRING_H
+
+#include "fp12.h"
+#include "g1.h"
+#include "g2.h"
+
+/* Pairs per multi-Miller loop; the precompile streams inputs in batches of
+ * this size, so stack use is fixed (about 300 bytes a pair). */
+#define BN254_MILLER_BATCH 16
+
+/* Homogeneous projective twist point (X/Z, Y/Z), the Miller loop's accumulator. */
+typedef struct {
+    bn254_fp2 x, y, z;
+} bn254_g2_proj;
+
+/*
+ * f = prod_i f_{6x0+2,Q_i}(P_i) * l_{T_i,psi(Q_i)}(P_i) * l_{T_i',-psi^2(Q_i)}(P_i)
+ * for n <= BN254_MILLER_BATCH pairs of valid points; a pair with an infinity
+ * contributes 1. f = 1 when n = 0.
+ */
+static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
+                              size_t n);
+
+/* r = f^((p^12 - 1)/r * c); r == 1 iff f^((p^12 - 1)/r) == 1. f must be non-zero. */
+static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f);
+
+/* r = a^x0 for a in the cyclotomic subgroup (NAF of x0, cyclotomic squarings). */
+static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a);
+
+#endif /* BN254_PAIRING_H */

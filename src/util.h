@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * util.h: compiler shims shared by every layer: inline and branch hints,
+ * VERIFY_CHECK (internal invariants, on only in test builds with
+ * BN254_VERIFY), and big-endian byte loads and stores. Nothing here depends
+ * on the host byte order: words are assembled byte by byte.
+ */
+#ifndef BN254_UTIL_H
+#define BN254_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+/* BN254_UNUSED marks layer functions that only tests and benchmarks call. */
+#define BN254_INLINE __inline__
+#define BN254_EXPECT(x, c) __builtin_expect((x), (c))
+#define BN254_UNUSED __attribute__((unused))
+#else
+#define BN254_INLINE
+#define BN254_EXPECT(x, c) (x)
+#define BN254_UNUSED
+#endif
+
+/* Compile-time assertion usable in C99 (no _Static_assert). */
+#define BN254_STATIC_ASSERT(name, cond) typedef char bn254_static_assert_##name[(cond) ? 1 : -1]
+
+#ifdef BN254_VERIFY
+#include <stdio.h>
+#include <stdlib.h>
+#define VERIFY_CHECK(cond)                                                                 \
+    do {                                                                                   \
+        if (!(cond)) {                                                                     \
+            fprintf(stderr, "%s:%d: VERIFY_CHECK(%s) failed\n", __FILE__, __LINE__, #cond); \
+            abort();                                                                       \
+        }                                                                                  \
+    } while (0)
+#else
+#define VERIFY_CHECK(cond) ((void)0)
+#endif
+
+/* Number of elements of a true array (not a pointer). */
+#define BN254_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+static BN254_INLINE uint64_t bn254_load_be64(const uint8_t *p) {
+    uint64_t v = 0;
+    int i;
+    for (i = 0; i < 8; i++) v = (v << 8) | p[i];
+    return v;
+}
+
+static BN254_INLINE void bn254_store_be64(uint8_t *p, uint64_t v) {
+    int i;
+    for (i = 7; i >= 0; i--) {
+        p[i] = (uint8_t)v;
+        v >>= 8;
+    }
+}
+
+/* A 256-bit big-endian word to 4 little-endian 64-bit limbs, and back. */
+static BN254_INLINE void bn254_load_be256(uint64_t l[4], const uint8_t in[32]) {
+    l[3] = bn254_load_be64(in);
+    l[2] = bn254_load_be64(in + 8);
+    l[1] = bn254_load_be64(in + 16);
+    l[0] = bn254_load_be64(in + 24);
+}
+
+static BN254_INLINE void bn254_store_be256(uint8_t out[32], const uint64_t l[4]) {
+    bn254_store_be64(out, l[3]);
+    bn254_store_be64(out + 8, l[2]);
+    bn254_store_be64(out + 16, l[1]);
+    bn254_store_be64(out + 24, l[0]);
+}
+
+#endif /* BN254_UTIL_H */

@@ -37,7 +37,7 @@ static void bn254_fp12_sqr(bn254_fp12 *r, const bn254_fp12 *a);
 static void bn254_fp12_mul_by_line(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp2 *l0,
                                    const bn254_fp2 *l1, const bn254_fp2 *l3);
 
-/* r = a^-1 (one Fp inversion); r = conj(a) = c0 - c1 w = a^(p^6). */
+/* r = a^-1 (one Fp inversion; r = 0 when a = 0); r = conj(a) = c0 - c1 w = a^(p^6). */
 static void bn254_fp12_inv(bn254_fp12 *r, const bn254_fp12 *a);
 static void bn254_fp12_conj(bn254_fp12 *r, const bn254_fp12 *a);
 

@@ -5,7 +5,7 @@
  * BN254_MILLER_BATCH pairs sharing one Fp12 squaring per step, plus the final
  * exponentiation f -> f^((p^12 - 1)/r * c) for a fixed c coprime to r
  * (see pairing_impl.h); c does not change whether a product equals 1.
- * Uses fp12.h, g1.h and g2.h.
+ * Uses fp12.h, g1.h and g2.h. Outputs may alias inputs.
  */
 #ifndef BN254_PAIRING_H
 #define BN254_PAIRING_H

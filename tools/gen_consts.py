@@ -137,3 +137,24 @@ def naf(n):
 L = 6*x0 + 2
 print("6x0+2 =", L, "bits", L.bit_length(), "NAF (msb first):", naf(L)[::-1], "len", len(naf(L)))
 print("x0 bits:", bin(x0), "NAF:", naf(x0)[::-1])
+
+# Final exponentiation, hard part (Fuentes-Castaneda, Knapp, Rodriguez-Henriquez,
+# "Faster hashing to G2", SAC 2011): c (p^4 - p^2 + 1)/r with c = 2x(6x^2 + 3x + 1)
+# written in base p with polynomial digits l0..l3, an identity in x.
+from sympy import symbols, Poly, div, expand
+X = symbols('x')
+pX = 36*X**4 + 36*X**3 + 24*X**2 + 6*X + 1
+rX = 36*X**4 + 36*X**3 + 18*X**2 + 6*X + 1
+q, rem = div(Poly(expand(pX**4 - pX**2 + 1), X), Poly(rX, X))
+assert rem.is_zero
+cur = Poly(2*X*(6*X**2 + 3*X + 1), X) * q
+digits = []
+for _ in range(4):
+    cur, d = div(cur, Poly(pX, X))
+    digits.append(d.as_expr())
+assert cur.is_zero
+print("final exp hard part digits l0..l3:", digits)
+c = 2*x0*(6*x0*x0 + 3*x0 + 1)
+d = c * (p**4 - p**2 + 1) // r
+print("final exp d = c (p^4 - p^2 + 1)/r, limbs (tests/ref_impl.h):")
+print(", ".join("0x%016xULL" % ((d >> (64*i)) & (2**64-1)) for i in range((d.bit_length() + 63)//64)))

@@ -1,0 +1,664 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * test_fp12.c: Fp12 = Fp6[w]/(w^2 - v) is computed correctly: known answers
+ * from an independent non-tower model of Fp12, the Karatsuba product and
+ * complex squaring against the schoolbook product in the w-basis, inversion,
+ * conjugation and the three Frobenius maps against powers by p^k, the sparse
+ * line product against the dense one, Granger-Scott squaring against plain
+ * squaring on the cyclotomic subgroup (and not elsewhere), and every aliasing
+ * pattern.
+ */
+#include "test_util.h"
+#include "ref_impl.h"
+
+typedef void (*fp12_binop)(bn254_fp12 *, const bn254_fp12 *, const bn254_fp12 *);
+typedef void (*fp12_unop)(bn254_fp12 *, const bn254_fp12 *);
+
+/* Iterations for tests built on the slow reference powers. */
+static int slow_iters(int div) {
+    int n = bn254_test_iters / div;
+    return n > 0 ? n : 1;
+}
+
+static void fp12_add(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12 *b) {
+    bn254_fp6_add(&r->c0, &a->c0, &b->c0);
+    bn254_fp6_add(&r->c1, &a->c1, &b->c1);
+}
+
+static int fp12_is_zero(const bn254_fp12 *a) {
+    return bn254_fp6_is_zero(&a->c0) && bn254_fp6_is_zero(&a->c1);
+}
+
+static void rand_nonzero_fp12(bn254_fp12 *a) {
+    do {
+        bn254_test_rand_fp12(a);
+    } while (fp12_is_zero(a));
+}
+
+/* Random element, or (1 time in 4) one with some w-basis coordinates zeroed. */
+static void rand_sparse_fp12(bn254_fp12 *a) {
+    bn254_fp2 g[6];
+    uint64_t m = bn254_test_rand64();
+    int i;
+    rand_nonzero_fp12(a);
+    if (m & 3) return;
+    bn254_ref_fp12_to_w(g, a);
+    for (i = 0; i < 6; i++)
+        if ((m >> (i + 2)) & 1) bn254_fp2_set_zero(&g[i]);
+    bn254_ref_fp12_from_w(a, g);
+}
+
+/* Uniform element with no edge bias (the negative control must not hit a
+ * degenerate value). */
+static void rand_generic_fp12(bn254_fp12 *a) {
+    bn254_fp2 g[6];
+    int i;
+    for (i = 0; i < 6; i++) {
+        uint64_t raw[4];
+        int k;
+        for (k = 0; k < 4; k++) raw[k] = bn254_test_rand64();
+        raw[3] &= 0x0fffffffffffffffULL;
+        bn254_test_fp_from_raw(&g[i].c0, raw);
+        for (k = 0; k < 4; k++) raw[k] = bn254_test_rand64();
+        raw[3] &= 0x0fffffffffffffffULL;
+        bn254_test_fp_from_raw(&g[i].c1, raw);
+    }
+    bn254_ref_fp12_from_w(a, g);
+}
+
+/* An element of the cyclotomic subgroup: the reference easy part of a random
+ * non-zero f, i.e. f^((p^6 - 1)(p^2 + 1)) by powers by p (slow). */
+static void rand_cyclotomic(bn254_fp12 *r) {
+    bn254_fp12 f, t;
+    rand_nonzero_fp12(&f);
+    bn254_ref_easy_part(r, &f);
+    /* premise: a^(p^6 + 1) = 1 (conj = a^(p^6) is checked against the
+     * reference power in test_fp12_frobenius_vs_power) */
+    bn254_fp12_conj(&t, r);
+    bn254_ref_fp12_mul(&t, &t, r);
+    assert_true(bn254_fp12_is_one(&t));
+}
+
+/* Hex w-basis coordinates g0 .. g5, each (real, imaginary), to an element. */
+static void fp12_from_hex(bn254_fp12 *r, const char *const h[12]) {
+    bn254_fp2 g[6];
+    int i;
+    for (i = 0; i < 6; i++) bn254_test_fp2_from_hex(&g[i], h[2 * i], h[2 * i + 1]);
+    bn254_ref_fp12_from_w(r, g);
+}
+
+/* ---- known answers ----------------------------------------------------------
+ * Computed by tools/gen_tower_kat.py (Python 3 big integers) in a model of Fp12 that shares nothing
+ * with the library's tower: Fp12 = Fp[W]/(W^12 - 18 W^6 + 82), an element
+ * being the 12 Fp coefficients h_0 .. h_11 of 1, W, ..., W^11:
+ *   mul: schoolbook polynomial product, then for k = 22 down to 12
+ *        h_(k-6) += 18 h_k, h_(k-12) -= 82 h_k (W^12 = 18 W^6 - 82), all mod p;
+ *   pow: square and multiply on the plain integer exponent;
+ *   inv: a^(p^12 - 2).
+ * With u = W^6 - 9 (so u^2 = -1) and xi = 9 + u = W^6, the library's w is W,
+ * and its coordinate g_i = c0 + c1 u of w^i is c0 = h_i + 9 h_(i+6), c1 = h_(i+6).
+ * The arbitrary inputs: A's g_i = SHA-256("fp12 a<i>") + SHA-256("fp12 a<i>'") u,
+ * B's likewise with "fp12 b<i>", each hash read big-endian mod p.
+ * Arrays list g0 real, g0 imaginary, g1 real, ..., g5 imaginary.
+ */
+static const char *const kat_a[12] = {
+    "0cc9c05f6963e68f329331a78f1256d5855963c4897483671b9aabd30da21de7",
+    "2c30d17ab648372957ee3cde295c4ebcaa3af4c8bf2dad0618b5c733e0e7d856",
+    "087af8460987d50b4ed8aecbf5b0567d66e82c7d2b52d583c089dd0de8cc978a",
+    "0f1d58e1a814b07d1ea9c26ef2e85450ff1fcdde4db2ee7d50df09de7d541a69",
+    "18c190a62e4f042fc32bf1349286dbf97033555f482472bebb89ae7b729d6cf9",
+    "1b728f672581d0e97cfdc8c2aee877b72a2f6475dfb96904ed3c0e844c8e1cb5",
+    "1c1a146cc7a6a2c3760169bdee5245cc18393000bebf1c04d73eb57292a7ce5f",
+    "304a0e8e1c525c82793757bc40f9abc9a530c18d5305e992e6f3704be3825aa3",
+    "14303783f56ee03a8d14f305dca10f52644e9be4c810b14c4fcf8f58e036efc0",
+    "07c22f7bd34f62ee1b7d1408478af5a537907d8b149604d2f0a0c257f228919f",
+    "011410060881c0882a982c36de6fb602710ce420a74cbaba83f3d0fb74ab3d86",
+    "0d547f4e7248d9d73ed483e329b5547165ee6103c89fd7239de34f00a2c89a8b"};
+static const char *const kat_b[12] = {
+    "03cd130e7c0459a4dbf16a92a70c89786dc12e3148710142e164d8ea4907408b",
+    "2c824aecdac264cb5e46d4b1844791d4c74b2cd40e67f8e13891b23d3a74feac",
+    "2420ab7db7dfe73f22cf853fa660ca19c578fb2d118417085c41974276008ec2",
+    "042bd891efd4baa0762486aa4f6bd8bbe2b1b37492dcc902efb38ed02ff147c4",
+    "2cc810148e61a56de974cfe00bf277cf9c78005e869ec823969fe111620e197c",
+    "1fc8a52b98f3cf84997f67372ab1c86eaf15a4a0d2674f133ab2dd39744e86dd",
+    "009381aa210ca952b688ae8281d549a541041efeb458636faa48dd602c1fd01c",
+    "067db8770865801aa8cad6dff725c06adc56132ab5a4dae400e9994bc4ab4190",
+    "0976d59b90c7a6513cde248d97be83ffc8161f976dbcdb61305ae40d26b99029",
+    "1add1477a633d8d230caa109b3c31c1a22b9f33741e309372bba2122ed9d6b61",
+    "065a2e314f8630c3e4dfab84e2b3e3dc36541e19ee8ada5d61d807a77d79519d",
+    "1d88eb70c2ce338caf88245f895c0ebafe5c4f61521394fbbb14f8af158d9ba0"};
+static const char *const kat_ab[12] = {
+    "0e856cc366040740dc3c6198f81fdc0df4cef0ab214cdb8ccd00a97933c5f139",
+    "11e4162d8a3b70480799775c4825c2fb50fce4192ab3632c0f75f8265e8c2681",
+    "21ec7ee342f33553adc635d39e0252c0fb1d637370e7cb129f0bbe1f20dca57d",
+    "046a171bf15770e4c1bc5b7ef57800dd4e7cfb725fa973dfa94f1d7ce6a2fe81",
+    "00c4d2be3c4a280a79b3a57666db5c845b89ec80839e5037c505e2290caaf9c0",
+    "04de873b5fb2f2f91adc27f27a9978d462b6a1c9e8b27078d04c153dce7c5fd6",
+    "09405e8c55b31018a658a5583db3f1e6dd7b60f9cd17b332a5cfd67f4e3372ea",
+    "0a5abe2a3e6e636163fbc5cefad8b220399952b3e5c88df18909d5091e6e05f3",
+    "02729473cefec4544952228f757d2c0eb6bce4839b03c2eb19376d1aed36832c",
+    "126274600a44f608a02edbfac1686b37058affb89837bbf28dd622f15020f4dd",
+    "052c0f73e260dbd4d2837dd792ca0315ed7b5750de392ed4b51183ba68b83bac",
+    "11ffb938c84b77d725367345a5d5566f93272ae965a633372db979b605fd9e6e"};
+static const char *const kat_a_inv[12] = {
+    "247b0b228e96faf01c94865f909f4da96b99abd9f7a12dfb7cf4462f1e4d1f96",
+    "2011dcf7eecbd436e554cfcbaba72860e11351157937e236f49adf8575b49626",
+    "13e0307cddf94c4606dc4fbe3fe68e477b511c1bc8b089ff73c0d0d71a8e8bce",
+    "2f2e6669c690ca1bacc1a868426d0f69d2ce977a45a5f9ccba67939c93b0d5ed",
+    "14fdd2170788871a0c38d570d4326ad82782b216b6ac5f8c2b003020ec546164",
+    "02f6e564b7059ef4ea7ab3202a7b5ec57b8e4a256da92109cfb4e8f7b59a38a0",
+    "145da2bd9efa01ae0ac1f5a8a23dfdb42a5da8339e4eb29e32a84d4fb3485dc7",
+    "00dc9bda3f2e4ea5fd3e91490bac58fefe30bd802cbd56876bd371a92ccc1732",
+    "2ef19d8710e109dab190ccbb4806f38c3c1af230e237007b859cdbf2979b1d2e",
+    "09cb5c69eed56bd590aa477c128908939172f71669497f937f0d0545e8379066",
+    "0bcfec19ae5d0de893d2678b6d5a37ae5a352e2e9770ecc663174767043b1a29",
+    "0f8a29dbf0827cd301e7d0ee66a53b966b6d4d47209c71fe0296e3fb44973f18"};
+static const char *const kat_a_p[12] = {
+    "0cc9c05f6963e68f329331a78f1256d5855963c4897483671b9aabd30da21de7",
+    "04337cf82ae96900606208d8582509a0ed4675c8a9441d87236ac4e2f79524f1",
+    "21f998cb2c66be4636680da0cc8e159abadc8873c4ec1e4d859896307c9ca708",
+    "0ca802929089010c78e4ee15f77502caf85b83354182b0351932304237414d61",
+    "080767c159b32c72c4d3fb408365dd3d5b21c3b7f56b4f29038c809fc7beb6ef",
+    "0b7b2061830e28885626d5ba26110e2814c826da846761dc27d00450e685a992",
+    "0be920788b07636594c1d21c120f30f69f96bbfb796248a0c881dc6f213bd059",
+    "0cb5ff5baaba5d62cb531930d75a83e5bc7b1e75d888073f6fcf45e72395dcbe",
+    "04aaab386b7d838a571a7f9d943586d1b250e6b6cd9d085e305b84ea0c092b60",
+    "14943477a0b20fca2db56da0285efafddd805a49072ba275c88001286427be2e",
+    "2cc8c1b06be4ff883ef6ec8d46da921b1e1a59e13a67862ad82c90eb7ce707b9",
+    "27b384a7e54ddb8e097344e03f938e8c867d757d78b2593810245665d1b76699"};
+static const char *const kat_a_p2[12] = {
+    "0cc9c05f6963e68f329331a78f1256d5855963c4897483671b9aabd30da21de7",
+    "2c30d17ab648372957ee3cde295c4ebcaa3af4c8bf2dad0618b5c733e0e7d856",
+    "1117a1a2b93c867ccbaf185f8285d6338968a273ff89b7dea85f6d09eb012c2c",
+    "01e131d91e8080dbef6ecfbec7f5a6ae531e84e23718cf957dd9f1d8cca91fcf",
+    "24eaef1e39cc62a3ae7d087c4312da9598c13121a82f6054498eca08d288883e",
+    "06b8e0a2399c7d294dd31c07a9d22bd0a6bad37fb6f545079e906ecba1790d46",
+    "144a3a06198afd66424edbf8932f12917f483a90a9b2ae8864e1d6a445d52ee8",
+    "001a3fe4c4df43a73f18edfa4087ac93f250a904156be0fa552d1bcaf4faa2a4",
+    "00810a2f7e31e8cce766cab97ea36f6186f09406647c471a33e523dec7cdf1ce",
+    "0ed592ef44d16721b5f462cc1c4122c9a5411ac57ca96c0fea942c131ee74b28",
+    "17702d1f4a742215d633e589d7d3fcd25b0370c82fa70ae284ca17bd2d9aa6b4",
+    "060c190b2af618f1826a67b105e1309b4b2183fc8e5bbf1976cb97694bbc9f35"};
+static const char *const kat_a_p3[12] = {
+    "0cc9c05f6963e68f329331a78f1256d5855963c4897483671b9aabd30da21de7",
+    "04337cf82ae96900606208d8582509a0ed4675c8a9441d87236ac4e2f79524f1",
+    "06b22c986cd74d096d5cbdd07578097f9dc0358a83c30d386184b5be3877795c",
+    "0e77651658f5d9f49ee2d29d3a6686ca73f06e96a8afb7db109c4b5c82d036bf",
+    "07de6144e72b909e72116beab3181b3068724ffcbb035c1555eb92bcc17baa8e",
+    "1cf87ec4705b8d0fa0f2ef5249c9908a54500da0593aacb524f0df38f3087233",
+    "247b2dfa562a3cc4238e739a6f722766f7eaae95ef0f81ec739eafa7b7412cee",
+    "23ae4f17367742c6ecfd2c85aa26d477db064c1b8fe9c34dcc51462fb4e72089",
+    "283a4b23a6f633d3cc74291b5e39455bfad6900e55625f335714687d5ff1d6c0",
+    "1b7ad77b79ebe8e006950c93b3b6df906bebca80998b23650dad5f6f4e4ffe73",
+    "2af25e70696da970182b2ce0ab633a6242f44fc85138abe662cc8ef1496d6b2c",
+    "0c4c77c9530edc13a5f668721da6cb9e02bedc996901835b06232b0b0e76eb8e"};
+/* C = A^((p^6 - 1)(p^2 + 1)), in the cyclotomic subgroup, and C^2. */
+static const char *const kat_c[12] = {
+    "157fa6b1dea6fe8da67831816ef375cde568ad397510a9ae15d88c1aaac0dd16",
+    "1fdc6aa2558b0579e82983d7fd3845c626ae37436cfd62eecdba4a42c0eba301",
+    "1ee659302938c991f10a5de275957cc36a03ed1e4cb3bf6f9074b2f650151ad0",
+    "17eed358f538272d7d3fafac3696e4f4b75ae95f56835ae01b4372e90d4e3aa7",
+    "09071514de5c190baf748470a484f06b0b2a4c52322179bee8c8a801730a0ca0",
+    "027fd31a001522ce80e22d9fce091e6b7ba89e8c31710ba2f3c3fa875dc01b36",
+    "2877b916781cb9b6a59765c46a9eb8b23152891372a5510edcf13bb8fd10d0fe",
+    "165b3c2fdcd19468414f7ea44f305affc8101563f2cb5254ef1270805ae9167d",
+    "0b5e0f2a1c017c09fb61dc5784ee555e752a84678fa0d02217c84253393dc4e3",
+    "007a0e29f9c0fbf596f664f8f3aa86710363dfd360e4dbc871a9a9e65bec88d4",
+    "20678d09434aaf7ca1f70b49bbe80a527427a3ec154864f77fdb7eb60a8a4560",
+    "3000e01297ff350edb2469df884b93585256566d7d5600d46c40a73e41226ec0"};
+static const char *const kat_c2[12] = {
+    "1f8af63dbffcb9e2628922328be5c16b6e94ad36b4078effd2d5a4dee981b7ff",
+    "12d103767f1dff8dd7762ee286e9f57bd28bf9aee24990d98db5637869ad5eda",
+    "28d2897a555c9055bae4af40471f6477acd010d1a92241203bb404af3558afde",
+    "0c0115afde46d653cf67a65a6e351c9be1891acee2f72f63061d73016222cac7",
+    "14f631de47c3b4f451d53c6abab6fc812dd3e9c5de853a8b62c93400b9f41973",
+    "10ad1c4a8a92465c8b58781be528012c0e254835bfaf494618c6792d25cbe505",
+    "14b421bb78fe9f9fd06af426792a9e3000e9475059dc565e7f15ea420362f951",
+    "110da5a5f8742a297ec0328fced3f45769093f50868e80521d01a8bdada7e32e",
+    "0fe18154fb35756ee348e420b1212e64670350e6674f9edb5e59c0bda52d431d",
+    "0cb598ad583cd0b6d71f1e86071afa537c6cc29c10dac0aada4ce075ea2a6145",
+    "1757a245d33d0ab9539e6702ee7b1ef8256cc6f8bf00d36e07cfa69751b63b23",
+    "1ea8dfcba06f95ee7937334b2271c366d6ac3f4748ecf1a0e959b0193eaf4884"};
+
+static void test_fp12_known_answers(void **state) {
+    bn254_fp12 a, b, c, want, got;
+    (void)state;
+    fp12_from_hex(&a, kat_a);
+    fp12_from_hex(&b, kat_b);
+
+    fp12_from_hex(&want, kat_ab);
+    bn254_fp12_mul(&got, &a, &b);
+    assert_fp12_equal(&got, &want);
+    bn254_ref_fp12_mul(&got, &a, &b); /* the reference agrees too */
+    assert_fp12_equal(&got, &want);
+
+    fp12_from_hex(&want, kat_a_inv);
+    bn254_fp12_inv(&got, &a);
+    assert_fp12_equal(&got, &want);
+
+    fp12_from_hex(&want, kat_a_p);
+    bn254_fp12_frobenius(&got, &a);
+    assert_fp12_equal(&got, &want);
+    fp12_from_hex(&want, kat_a_p2);
+    bn254_fp12_frobenius2(&got, &a);
+    assert_fp12_equal(&got, &want);
+    fp12_from_hex(&want, kat_a_p3);
+    bn254_fp12_frobenius3(&got, &a);
+    assert_fp12_equal(&got, &want);
+
+    fp12_from_hex(&c, kat_c);
+    fp12_from_hex(&want, kat_c2);
+    bn254_fp12_cyclo_sqr(&got, &c);
+    assert_fp12_equal(&got, &want);
+    bn254_fp12_sqr(&got, &c);
+    assert_fp12_equal(&got, &want);
+}
+
+/* ---- multiplication -------------------------------------------------------- */
+
+static void test_fp12_mul_vs_schoolbook(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, b, got, want;
+        rand_sparse_fp12(&a);
+        rand_sparse_fp12(&b);
+        bn254_fp12_mul(&got, &a, &b);
+        bn254_ref_fp12_mul(&want, &a, &b);
+        assert_fp12_equal(&got, &want);
+    }
+}
+
+static void test_fp12_ring_laws(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, b, c, x, y, t, one;
+        rand_sparse_fp12(&a);
+        rand_sparse_fp12(&b);
+        rand_sparse_fp12(&c);
+        /* a b = b a; (a b) c = a (b c); a (b + c) = a b + a c; a 1 = a */
+        bn254_fp12_mul(&x, &a, &b);
+        bn254_fp12_mul(&y, &b, &a);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_mul(&x, &x, &c);
+        bn254_fp12_mul(&y, &b, &c);
+        bn254_fp12_mul(&y, &a, &y);
+        assert_fp12_equal(&x, &y);
+        fp12_add(&t, &b, &c);
+        bn254_fp12_mul(&x, &a, &t);
+        bn254_fp12_mul(&y, &a, &b);
+        bn254_fp12_mul(&t, &a, &c);
+        fp12_add(&y, &y, &t);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_set_one(&one);
+        bn254_fp12_mul(&x, &a, &one);
+        assert_fp12_equal(&x, &a);
+    }
+}
+
+static void test_fp12_sqr(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, got, want;
+        rand_sparse_fp12(&a);
+        bn254_fp12_sqr(&got, &a);
+        bn254_ref_fp12_mul(&want, &a, &a);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_mul(&want, &a, &a);
+        assert_fp12_equal(&got, &want);
+    }
+}
+
+/* w^2 = v and w^6 = xi, the defining relations. */
+static void test_fp12_w_relations(void **state) {
+    bn254_fp12 w, x, want;
+    (void)state;
+    memset(&w, 0, sizeof w);
+    bn254_fp2_set_one(&w.c1.c0);
+    bn254_fp12_sqr(&x, &w);
+    memset(&want, 0, sizeof want);
+    bn254_fp2_set_one(&want.c0.c1); /* v */
+    assert_fp12_equal(&x, &want);
+    bn254_fp12_mul(&x, &x, &w);
+    bn254_fp12_mul(&x, &x, &w);
+    bn254_fp12_mul(&x, &x, &w);
+    bn254_fp12_mul(&x, &x, &w);
+    memset(&want, 0, sizeof want);
+    bn254_fp_set_u64(&want.c0.c0.c0, 9);
+    bn254_fp_set_u64(&want.c0.c0.c1, 1);
+    assert_fp12_equal(&x, &want);
+}
+
+static void test_fp12_inv(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, ai, t;
+        rand_sparse_fp12(&a);
+        if (i % 8 == 1) bn254_fp6_set_zero(&a.c1); /* in Fp6 */
+        if (i % 8 == 2) bn254_fp6_set_zero(&a.c0); /* in Fp6 w */
+        if (fp12_is_zero(&a)) continue;
+        bn254_fp12_inv(&ai, &a);
+        bn254_ref_fp12_mul(&t, &a, &ai);
+        assert_true(bn254_fp12_is_one(&t));
+        bn254_fp12_inv(&t, &ai);
+        assert_fp12_equal(&t, &a);
+    }
+}
+
+/* ---- conjugation and Frobenius -------------------------------------------- */
+
+/* Against the definition, powers by p (slow: few iterations). */
+static void test_fp12_frobenius_vs_power(void **state) {
+    int i, n = slow_iters(64);
+    (void)state;
+    for (i = 0; i < n; i++) {
+        bn254_fp12 a, pk, got;
+        rand_sparse_fp12(&a);
+        bn254_ref_fp12_frobenius(&pk, &a, 1);
+        bn254_fp12_frobenius(&got, &a);
+        assert_fp12_equal(&got, &pk);
+        bn254_ref_fp12_frobenius(&pk, &pk, 1);
+        bn254_fp12_frobenius2(&got, &a);
+        assert_fp12_equal(&got, &pk);
+        bn254_ref_fp12_frobenius(&pk, &pk, 1);
+        bn254_fp12_frobenius3(&got, &a);
+        assert_fp12_equal(&got, &pk);
+        bn254_ref_fp12_frobenius(&pk, &pk, 3);
+        bn254_fp12_conj(&got, &a); /* a^(p^6) */
+        assert_fp12_equal(&got, &pk);
+    }
+}
+
+/* Cheap consequences, on many elements: each map is a ring homomorphism,
+ * frob^2 = frob2, frob^3 = frob3, frob3^2 = conj, frob^12 = id. */
+static void test_fp12_frobenius_laws(void **state) {
+    int i, k;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, b, x, y, t;
+        rand_sparse_fp12(&a);
+        rand_sparse_fp12(&b);
+        bn254_fp12_mul(&t, &a, &b);
+        bn254_fp12_frobenius(&x, &t);
+        bn254_fp12_frobenius(&y, &a);
+        bn254_fp12_frobenius(&t, &b);
+        bn254_ref_fp12_mul(&y, &y, &t);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_mul(&t, &a, &b);
+        bn254_fp12_frobenius2(&x, &t);
+        bn254_fp12_frobenius2(&y, &a);
+        bn254_fp12_frobenius2(&t, &b);
+        bn254_ref_fp12_mul(&y, &y, &t);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_mul(&t, &a, &b);
+        bn254_fp12_frobenius3(&x, &t);
+        bn254_fp12_frobenius3(&y, &a);
+        bn254_fp12_frobenius3(&t, &b);
+        bn254_ref_fp12_mul(&y, &y, &t);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_mul(&t, &a, &b);
+        bn254_fp12_conj(&x, &t);
+        bn254_fp12_conj(&y, &a);
+        bn254_fp12_conj(&t, &b);
+        bn254_ref_fp12_mul(&y, &y, &t);
+        assert_fp12_equal(&x, &y);
+
+        bn254_fp12_frobenius(&x, &a);
+        bn254_fp12_frobenius(&x, &x);
+        bn254_fp12_frobenius2(&y, &a);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_frobenius(&x, &x);
+        bn254_fp12_frobenius3(&y, &a);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_frobenius3(&x, &x);
+        bn254_fp12_conj(&y, &a);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_conj(&x, &y);
+        assert_fp12_equal(&x, &a);
+        x = a;
+        for (k = 0; k < 12; k++) bn254_fp12_frobenius(&x, &x);
+        assert_fp12_equal(&x, &a);
+        for (k = 0; k < 6; k++) bn254_fp12_frobenius2(&x, &x);
+        assert_fp12_equal(&x, &a);
+        for (k = 0; k < 4; k++) bn254_fp12_frobenius3(&x, &x);
+        assert_fp12_equal(&x, &a);
+    }
+}
+
+/* On Fp (embedded) every Frobenius is the identity; on Fp2 the odd ones conjugate. */
+static void test_fp12_frobenius_subfields(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, x, y;
+        memset(&a, 0, sizeof a);
+        bn254_test_rand_fp2(&a.c0.c0);
+        bn254_fp12_frobenius2(&x, &a);
+        assert_fp12_equal(&x, &a);
+        y = a;
+        bn254_fp2_conj(&y.c0.c0, &a.c0.c0);
+        bn254_fp12_frobenius(&x, &a);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_frobenius3(&x, &a);
+        assert_fp12_equal(&x, &y);
+        bn254_fp12_conj(&x, &a);
+        assert_fp12_equal(&x, &a);
+    }
+}
+
+/* ---- line multiplication ----------------------------------------------------- */
+
+static void line_dense(bn254_fp12 *b, const bn254_fp2 *l0, const bn254_fp2 *l1,
+                       const bn254_fp2 *l3) {
+    memset(b, 0, sizeof *b);
+    b->c0.c0 = *l0;
+    b->c1.c0 = *l1;
+    b->c1.c1 = *l3;
+}
+
+static void test_fp12_mul_by_line(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, b, got, want;
+        bn254_fp2 l0, l1, l3;
+        rand_sparse_fp12(&a);
+        bn254_test_rand_fp2(&l0);
+        bn254_test_rand_fp2(&l1);
+        bn254_test_rand_fp2(&l3);
+        if (i % 8 == 1) bn254_fp2_set_zero(&l0);
+        if (i % 8 == 2) bn254_fp2_set_zero(&l1);
+        if (i % 8 == 3) bn254_fp2_set_zero(&l3);
+        if (i % 8 == 4) bn254_fp2_set_one(&l0);
+        line_dense(&b, &l0, &l1, &l3);
+        bn254_fp12_mul_by_line(&got, &a, &l0, &l1, &l3);
+        bn254_ref_fp12_mul(&want, &a, &b);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_mul(&want, &a, &b);
+        assert_fp12_equal(&got, &want);
+    }
+}
+
+/* ---- cyclotomic squaring ------------------------------------------------------ */
+
+static void test_fp12_cyclo_sqr(void **state) {
+    int i, j, n = slow_iters(64);
+    bn254_fp12 c[2];
+    (void)state;
+    fp12_from_hex(&c[1], kat_c); /* cyclotomic by construction (see above) */
+    for (i = 0; i < n; i++) {
+        bn254_fp12 x, got, want;
+        rand_cyclotomic(&c[0]);
+        /* the subgroup is closed under products, powers and Frobenius: many
+         * more elements from the two */
+        x = c[0];
+        for (j = 0; j < 64; j++) {
+            bn254_fp12_cyclo_sqr(&got, &x);
+            bn254_ref_fp12_mul(&want, &x, &x);
+            assert_fp12_equal(&got, &want);
+            bn254_fp12_sqr(&want, &x);
+            assert_fp12_equal(&got, &want);
+            bn254_ref_fp12_mul(&x, &x, &c[(j + 1) % 2]);
+            if (j % 4 == 3) bn254_fp12_frobenius(&x, &x);
+        }
+        /* the identity, and a chain of cyclotomic squarings */
+        bn254_fp12_set_one(&x);
+        bn254_fp12_cyclo_sqr(&got, &x);
+        assert_true(bn254_fp12_is_one(&got));
+        x = c[0];
+        want = c[0];
+        for (j = 0; j < 8; j++) {
+            bn254_fp12_cyclo_sqr(&x, &x);
+            bn254_ref_fp12_mul(&want, &want, &want);
+        }
+        assert_fp12_equal(&x, &want);
+    }
+}
+
+/* Negative control: Granger-Scott squaring is wrong off the subgroup, so the
+ * test above does distinguish. */
+static void test_fp12_cyclo_sqr_negative(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, x, y;
+        rand_generic_fp12(&a);
+        bn254_fp12_cyclo_sqr(&x, &a);
+        bn254_fp12_sqr(&y, &a);
+        assert_false(bn254_fp12_equal(&x, &y));
+    }
+}
+
+/* ---- predicates ---------------------------------------------------------------- */
+
+static void test_fp12_predicates(void **state) {
+    bn254_fp12 a, b;
+    bn254_fp2 g[6];
+    int k;
+    (void)state;
+    bn254_fp12_set_one(&a);
+    assert_true(bn254_fp12_is_one(&a));
+    assert_true(bn254_fp2_is_one(&a.c0.c0));
+    bn254_ref_fp12_to_w(g, &a);
+    for (k = 1; k < 6; k++) assert_true(bn254_fp2_is_zero(&g[k]));
+    /* one plus anything in any single coordinate is not one */
+    for (k = 0; k < 12; k++) {
+        bn254_fp12_set_one(&b);
+        bn254_ref_fp12_to_w(g, &b);
+        bn254_fp_set_u64(k % 2 ? &g[k / 2].c1 : &g[k / 2].c0, 2);
+        bn254_ref_fp12_from_w(&b, g);
+        assert_false(bn254_fp12_is_one(&b));
+        assert_false(bn254_fp12_equal(&a, &b));
+        assert_true(bn254_fp12_equal(&b, &b));
+    }
+}
+
+/* ---- aliasing ------------------------------------------------------------------ */
+
+static void check_binop_aliasing(const char *name, fp12_binop op, const bn254_fp12 *a,
+                                 const bn254_fp12 *b) {
+    bn254_fp12 want, want_aa, r;
+    op(&want, a, b);
+    op(&want_aa, a, a);
+    r = *a;
+    op(&r, &r, b);
+    if (!bn254_fp12_equal(&r, &want)) print_error("%s: r == a\n", name);
+    assert_fp12_equal(&r, &want);
+    r = *b;
+    op(&r, a, &r);
+    if (!bn254_fp12_equal(&r, &want)) print_error("%s: r == b\n", name);
+    assert_fp12_equal(&r, &want);
+    r = *a;
+    op(&r, &r, &r);
+    if (!bn254_fp12_equal(&r, &want_aa)) print_error("%s: r == a == b\n", name);
+    assert_fp12_equal(&r, &want_aa);
+}
+
+static void check_unop_aliasing(const char *name, fp12_unop op, const bn254_fp12 *a) {
+    bn254_fp12 want, r;
+    op(&want, a);
+    r = *a;
+    op(&r, &r);
+    if (!bn254_fp12_equal(&r, &want)) print_error("%s: r == a\n", name);
+    assert_fp12_equal(&r, &want);
+}
+
+/* The k-th Fp2 coordinate (w-basis order) of a. */
+static bn254_fp2 *wcoord(bn254_fp12 *a, int k) {
+    bn254_fp6 *h = k % 2 ? &a->c1 : &a->c0;
+    return k / 2 == 0 ? &h->c0 : k / 2 == 1 ? &h->c1 : &h->c2;
+}
+
+static void test_fp12_aliasing(void **state) {
+    static const struct {
+        const char *name;
+        fp12_unop op;
+    } unops[] = {{"sqr", bn254_fp12_sqr},
+                 {"inv", bn254_fp12_inv},
+                 {"conj", bn254_fp12_conj},
+                 {"frobenius", bn254_fp12_frobenius},
+                 {"frobenius2", bn254_fp12_frobenius2},
+                 {"frobenius3", bn254_fp12_frobenius3},
+                 {"cyclo_sqr", bn254_fp12_cyclo_sqr}};
+    int i, k;
+    size_t n;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, b, want, r;
+        bn254_fp2 l0, l1, l3;
+        rand_nonzero_fp12(&a);
+        rand_nonzero_fp12(&b);
+        check_binop_aliasing("mul", bn254_fp12_mul, &a, &b);
+        for (n = 0; n < BN254_ARRAY_LEN(unops); n++)
+            check_unop_aliasing(unops[n].name, unops[n].op, &a);
+
+        /* mul_by_line: r == a; the line coefficients inside r (== a) */
+        bn254_test_rand_fp2(&l0);
+        bn254_test_rand_fp2(&l1);
+        bn254_test_rand_fp2(&l3);
+        bn254_fp12_mul_by_line(&want, &a, &l0, &l1, &l3);
+        r = a;
+        bn254_fp12_mul_by_line(&r, &r, &l0, &l1, &l3);
+        assert_fp12_equal(&r, &want);
+        for (k = 0; k < 6; k++) {
+            int k1 = (k + 1) % 6, k3 = (k + 3) % 6;
+            bn254_fp12_mul_by_line(&want, &a, wcoord(&a, k), wcoord(&a, k1), wcoord(&a, k3));
+            r = a;
+            bn254_fp12_mul_by_line(&r, &r, wcoord(&r, k), wcoord(&r, k1), wcoord(&r, k3));
+            if (!bn254_fp12_equal(&r, &want))
+                print_error("mul_by_line: r == a, l in r at %d %d %d\n", k, k1, k3);
+            assert_fp12_equal(&r, &want);
+            /* r distinct from a, but holding the coefficients */
+            bn254_fp12_mul_by_line(&want, &b, wcoord(&a, k), wcoord(&a, k1), wcoord(&a, k3));
+            r = a;
+            bn254_fp12_mul_by_line(&r, &b, wcoord(&r, k), wcoord(&r, k1), wcoord(&r, k3));
+            if (!bn254_fp12_equal(&r, &want))
+                print_error("mul_by_line: l in r at %d %d %d\n", k, k1, k3);
+            assert_fp12_equal(&r, &want);
+        }
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fp12_known_answers),
+        cmocka_unit_test(test_fp12_mul_vs_schoolbook),
+        cmocka_unit_test(test_fp12_ring_laws),
+        cmocka_unit_test(test_fp12_sqr),
+        cmocka_unit_test(test_fp12_w_relations),
+        cmocka_unit_test(test_fp12_inv),
+        cmocka_unit_test(test_fp12_frobenius_vs_power),
+        cmocka_unit_test(test_fp12_frobenius_laws),
+        cmocka_unit_test(test_fp12_frobenius_subfields),
+        cmocka_unit_test(test_fp12_mul_by_line),
+        cmocka_unit_test(test_fp12_cyclo_sqr),
+        cmocka_unit_test(test_fp12_cyclo_sqr_negative),
+        cmocka_unit_test(test_fp12_predicates),
+        cmocka_unit_test(test_fp12_aliasing),
+    };
+    bn254_test_init("fp12");
+    return cmocka_run_group_tests_name("fp12", tests, NULL, NULL);
+}

@@ -1,0 +1,361 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bench_shim.c: micro benchmarks of the internal layers. The internals are
+ * static, so this file compiles the whole library into its own translation
+ * unit (with the library's flags, see bench/CMakeLists.txt) and exports only
+ * the table of bench_shim.h.
+ *
+ * Operands are fixed multiples of the generators: P1 = [kA] G1 and
+ * P2 = [kB] G1 with G1 = (1, 2), Q1 = the EIP-197 G2 generator and
+ * Q2 = [x0] Q1, so every field element is a full-size, random-looking value.
+ * Each run chains its operations (the output of one is the input of the
+ * next) and leaves the last result in the heap context, so the compiler can
+ * neither drop nor hoist the work; the timings are latencies.
+ */
+#include "bench_shim.h"
+
+#include <stdlib.h>
+
+#include "../src/bn254.c"
+
+struct bn254_bench_ctx {
+    bn254_fp fp[2];
+    bn254_fp2 fp2[2];
+    bn254_fp12 fp12[2];
+    bn254_line line;
+    bn254_g1_jac jac[2];
+    bn254_g1_aff p[2];
+    bn254_g2_aff q[2];
+    bn254_scalar k;
+    uint8_t input[2 * BN254_PAIR_LEN];
+    uint8_t out[BN254_PAIRING_OUTPUT_LEN];
+    uint64_t sink;
+};
+
+/* Scalars for P1 and P2 (below r), and a full 256-bit one for g1_mul_glv. */
+static const char bn254_bench_ka[] =
+    "2b7e151628aed2a6abf7158809cf4f3c762e7160f38b4da56a784d9045190cfe";
+static const char bn254_bench_kb[] =
+    "1b2d1d1b0d5a2e3c5f8f3a8e7d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1";
+static const char bn254_bench_kfull[] =
+    "b7e151628aed2a6abf7158809cf4f3c762e7160f38b4da56a784d9045190cfe9";
+/* The EIP-197 G2 generator in precompile order: x_im, x_re, y_im, y_re. */
+static const char bn254_bench_g2_gen[] =
+    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2"
+    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed"
+    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b"
+    "12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa";
+
+bn254_bench_ctx *bn254_bench_ctx_new(void) {
+    return (bn254_bench_ctx *)calloc(1, sizeof(bn254_bench_ctx));
+}
+
+void bn254_bench_ctx_free(bn254_bench_ctx *ctx) {
+    free(ctx);
+}
+
+/* Well-formed constant hex only (the strings above). */
+static void bn254_bench_unhex(uint8_t *out, size_t n, const char *hex) {
+    size_t i;
+    for (i = 0; i < 2 * n; i++) {
+        char ch = hex[i];
+        int d = ch <= '9' ? ch - '0' : ch - 'a' + 10;
+        if (i % 2 == 0) {
+            out[i / 2] = (uint8_t)(d << 4);
+        } else {
+            out[i / 2] |= (uint8_t)d;
+        }
+    }
+}
+
+static void bn254_bench_scalar(bn254_scalar *k, const char *hex) {
+    uint8_t be[32];
+    bn254_bench_unhex(be, sizeof be, hex);
+    bn254_scalar_from_be32(k, be);
+}
+
+/* P1, P2 (affine and Jacobian with Z != 1), Q1, Q2; every micro starts here. */
+static const char *bn254_bench_setup_points(bn254_bench_ctx *c) {
+    bn254_g1_aff g;
+    bn254_g2_jac qj;
+    bn254_scalar k;
+    uint8_t buf[128];
+
+    bn254_fp_set_u64(&g.x, 1);
+    bn254_fp_set_u64(&g.y, 2);
+    g.infinity = 0;
+    bn254_bench_scalar(&k, bn254_bench_ka);
+    bn254_g1_mul_glv(&c->jac[0], &g, &k);
+    bn254_g1_jac_to_aff(&c->p[0], &c->jac[0]);
+    bn254_bench_scalar(&k, bn254_bench_kb);
+    bn254_g1_mul_glv(&c->jac[1], &g, &k);
+    bn254_g1_jac_to_aff(&c->p[1], &c->jac[1]);
+
+    bn254_bench_unhex(buf, sizeof buf, bn254_bench_g2_gen);
+    if (bn254_decode_g2(&c->q[0], buf, 0) != BN254_OK) {
+        return "the EIP-197 G2 generator does not decode as a twist point";
+    }
+    bn254_g2_jac_from_aff(&qj, &c->q[0]);
+    bn254_g2_jac_mul_x0(&qj, &qj);
+    bn254_g2_jac_to_aff(&c->q[1], &qj);
+
+    if (c->p[0].infinity || c->p[1].infinity || !bn254_g1_aff_is_on_curve(&c->p[0]) ||
+        !bn254_g1_aff_is_on_curve(&c->p[1]) || c->q[1].infinity ||
+        !bn254_g2_aff_is_on_curve(&c->q[1])) {
+        return "a multiple of a generator is not on its curve";
+    }
+    return NULL;
+}
+
+/* ---- Fp, Fp2 ------------------------------------------------------------ */
+
+static const char *bn254_bench_setup_fp(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_points(c);
+    c->fp[0] = c->p[0].x;
+    c->fp[1] = c->p[0].y;
+    return err;
+}
+
+static const char *bn254_bench_setup_fp2(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_points(c);
+    c->fp2[0] = c->q[0].x;
+    c->fp2[1] = c->q[0].y;
+    return err;
+}
+
+static void bn254_bench_fp_mul(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp_mul(&c->fp[0], &c->fp[0], &c->fp[1]);
+}
+
+static void bn254_bench_fp_sqr(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp_sqr(&c->fp[0], &c->fp[0]);
+}
+
+static void bn254_bench_fp_add(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp_add(&c->fp[0], &c->fp[0], &c->fp[1]);
+}
+
+static void bn254_bench_fp_inv(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp_inv(&c->fp[0], &c->fp[0]);
+}
+
+static void bn254_bench_fp2_mul(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp2_mul(&c->fp2[0], &c->fp2[0], &c->fp2[1]);
+}
+
+static void bn254_bench_fp2_sqr(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp2_sqr(&c->fp2[0], &c->fp2[0]);
+}
+
+/* ---- Fp12 --------------------------------------------------------------- */
+
+/* Two dense Fp12 values: Miller loop outputs of (P1, Q1) and (P2, Q2). */
+static const char *bn254_bench_setup_fp12(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_points(c);
+    if (err != NULL) return err;
+    bn254_miller_loop(&c->fp12[0], &c->p[0], &c->q[0], 1);
+    bn254_miller_loop(&c->fp12[1], &c->p[1], &c->q[1], 1);
+    return NULL;
+}
+
+/* A value of the cyclotomic subgroup, where cyclo_sqr is valid: e(P1, Q1). */
+static const char *bn254_bench_setup_cyclo(bn254_bench_ctx *c) {
+    bn254_fp12 a, b;
+    const char *err = bn254_bench_setup_fp12(c);
+    if (err != NULL) return err;
+    bn254_final_exp(&a, &c->fp12[0]);
+    c->fp12[0] = a;
+    bn254_fp12_cyclo_sqr(&a, &c->fp12[0]);
+    bn254_fp12_sqr(&b, &c->fp12[0]);
+    if (!bn254_fp12_equal(&a, &b)) {
+        return "fp12_cyclo_sqr differs from fp12_sqr on a final_exp output";
+    }
+    return NULL;
+}
+
+/* A Miller-loop value and a line from two doubling steps at Q2 (so Z != 1). */
+static const char *bn254_bench_setup_line(bn254_bench_ctx *c) {
+    bn254_g2_proj t;
+    bn254_fp neg_yp;
+    const char *err = bn254_bench_setup_fp12(c);
+    if (err != NULL) return err;
+    t.x = c->q[1].x;
+    t.y = c->q[1].y;
+    bn254_fp2_set_one(&t.z);
+    bn254_fp_neg(&neg_yp, &c->p[0].y);
+    bn254_line_dbl(&c->line, &t, &c->p[0].x, &neg_yp);
+    bn254_line_dbl(&c->line, &t, &c->p[0].x, &neg_yp);
+    return NULL;
+}
+
+static void bn254_bench_fp12_mul(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp12_mul(&c->fp12[0], &c->fp12[0], &c->fp12[1]);
+}
+
+static void bn254_bench_fp12_sqr(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp12_sqr(&c->fp12[0], &c->fp12[0]);
+}
+
+static void bn254_bench_fp12_cyclo_sqr(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp12_cyclo_sqr(&c->fp12[0], &c->fp12[0]);
+}
+
+static void bn254_bench_fp12_mul_by_line(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        bn254_fp12_mul_by_line(&c->fp12[0], &c->fp12[0], &c->line.l0, &c->line.l1, &c->line.l3);
+    }
+}
+
+/* ---- G1, G2 ------------------------------------------------------------- */
+
+static const char *bn254_bench_setup_glv(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_points(c);
+    bn254_bench_scalar(&c->k, bn254_bench_kfull);
+    return err;
+}
+
+static const char *bn254_bench_setup_subgroup(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_points(c);
+    if (err != NULL) return err;
+    if (!bn254_g2_aff_is_in_subgroup(&c->q[0])) return "the G2 generator fails the subgroup check";
+    return NULL;
+}
+
+static void bn254_bench_g1_add_jacobian(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_g1_jac_add(&c->jac[0], &c->jac[0], &c->jac[1]);
+}
+
+static void bn254_bench_g1_dbl_jacobian(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_g1_jac_dbl(&c->jac[0], &c->jac[0]);
+}
+
+/* The point stays P1; the result's bits flow into the low limb of the
+ * scalar, which keeps its top bit (and so its full length). */
+static void bn254_bench_g1_mul_glv(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        bn254_g1_mul_glv(&c->jac[0], &c->p[0], &c->k);
+        c->k.l[0] ^= c->jac[0].x.l[0];
+    }
+}
+
+/* Q1 and -Q1 alternate, on the check's result; both are in G2. */
+static void bn254_bench_g2_subgroup_check(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        int in = bn254_g2_aff_is_in_subgroup(&c->q[0]);
+        c->sink += (uint64_t)in;
+        if (in) bn254_g2_aff_neg(&c->q[0], &c->q[0]);
+    }
+}
+
+/* ---- pairing ------------------------------------------------------------ */
+
+/* The pairing runs below flip P1 to -P1 on a bit of their output. */
+static void bn254_bench_chain_p(bn254_bench_ctx *c, const bn254_fp12 *f) {
+    if (f->c0.c0.c0.l[0] & 1) bn254_g1_aff_neg(&c->p[0], &c->p[0]);
+}
+
+static void bn254_bench_miller_loop_1(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        bn254_miller_loop(&c->fp12[0], c->p, c->q, 1);
+        bn254_bench_chain_p(c, &c->fp12[0]);
+    }
+}
+
+static void bn254_bench_miller_loop_2(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        bn254_miller_loop(&c->fp12[0], c->p, c->q, 2);
+        bn254_bench_chain_p(c, &c->fp12[0]);
+    }
+}
+
+/* After the first call the input is in GT; final_exp has no data-dependent
+ * shortcut but the (variable-time, same-size) inversion, so the cost holds. */
+static void bn254_bench_final_exp(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        bn254_fp12 r;
+        bn254_final_exp(&r, &c->fp12[0]);
+        c->fp12[0] = r;
+    }
+}
+
+static void bn254_bench_pairing_1(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        bn254_fp12 f;
+        bn254_miller_loop(&f, c->p, c->q, 1);
+        bn254_final_exp(&c->fp12[0], &f);
+        bn254_bench_chain_p(c, &c->fp12[0]);
+    }
+}
+
+/* e(P1, Q1) e(-P1, Q1) = 1, as 384 bytes of precompile input. */
+static const char *bn254_bench_setup_pairing_check(bn254_bench_ctx *c) {
+    bn254_g1_aff neg;
+    const char *err = bn254_bench_setup_points(c);
+    size_t i;
+    if (err != NULL) return err;
+    bn254_g1_aff_neg(&neg, &c->p[0]);
+    bn254_encode_g1(c->input, &c->p[0]);
+    bn254_bench_unhex(c->input + 64, 128, bn254_bench_g2_gen);
+    bn254_encode_g1(c->input + BN254_PAIR_LEN, &neg);
+    bn254_bench_unhex(c->input + BN254_PAIR_LEN + 64, 128, bn254_bench_g2_gen);
+    if (bn254_ecpairing(c->out, c->input, sizeof c->input) != BN254_OK) {
+        return "bn254_ecpairing rejects e(P, Q) e(-P, Q)";
+    }
+    for (i = 0; i + 1 < sizeof c->out; i++) {
+        if (c->out[i] != 0) return "bn254_ecpairing output is not 0 or 1";
+    }
+    if (c->out[sizeof c->out - 1] != 1) return "bn254_ecpairing says e(P, Q) e(-P, Q) != 1";
+    return NULL;
+}
+
+/* The output (1) is folded back into the input without changing it. */
+static void bn254_bench_pairing_check_2(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) {
+        bn254_status st = bn254_ecpairing(c->out, c->input, sizeof c->input);
+        c->sink += (uint64_t)st;
+        c->input[BN254_PAIR_LEN - 1] ^= (uint8_t)(c->out[sizeof c->out - 1] ^ 1);
+    }
+}
+
+const bn254_bench_micro bn254_bench_micros[] = {
+    {"fp_mul", bn254_bench_setup_fp, bn254_bench_fp_mul},
+    {"fp_sqr", bn254_bench_setup_fp, bn254_bench_fp_sqr},
+    {"fp_add", bn254_bench_setup_fp, bn254_bench_fp_add},
+    {"fp_inv", bn254_bench_setup_fp, bn254_bench_fp_inv},
+    {"fp2_mul", bn254_bench_setup_fp2, bn254_bench_fp2_mul},
+    {"fp2_sqr", bn254_bench_setup_fp2, bn254_bench_fp2_sqr},
+    {"fp12_mul", bn254_bench_setup_fp12, bn254_bench_fp12_mul},
+    {"fp12_sqr", bn254_bench_setup_fp12, bn254_bench_fp12_sqr},
+    {"fp12_cyclo_sqr", bn254_bench_setup_cyclo, bn254_bench_fp12_cyclo_sqr},
+    {"fp12_mul_by_line", bn254_bench_setup_line, bn254_bench_fp12_mul_by_line},
+    {"g1_add_jacobian", bn254_bench_setup_points, bn254_bench_g1_add_jacobian},
+    {"g1_dbl_jacobian", bn254_bench_setup_points, bn254_bench_g1_dbl_jacobian},
+    {"g1_mul_glv", bn254_bench_setup_glv, bn254_bench_g1_mul_glv},
+    {"g2_subgroup_check", bn254_bench_setup_subgroup, bn254_bench_g2_subgroup_check},
+    {"miller_loop_1", bn254_bench_setup_points, bn254_bench_miller_loop_1},
+    {"miller_loop_2", bn254_bench_setup_points, bn254_bench_miller_loop_2},
+    {"final_exp", bn254_bench_setup_fp12, bn254_bench_final_exp},
+    {"pairing_1", bn254_bench_setup_points, bn254_bench_pairing_1},
+    {"pairing_check_2", bn254_bench_setup_pairing_check, bn254_bench_pairing_check_2},
+};
+
+const size_t bn254_bench_micro_count = BN254_ARRAY_LEN(bn254_bench_micros);

@@ -95,34 +95,24 @@ for cand in betas:
     if ec_mul(G, lam) == (cand * G[0] % p, G[1]): beta = cand
 print("lambda = 0x%064x" % lam)
 print("beta   = 0x%064x" % beta); print("  mont: {%s}" % mont(beta))
-# short lattice basis of {(a,b): a + b*lambda = 0 mod r} by extended Euclid (GLV paper, Sec. 4)
-def glv_basis():
-    r0, r1, s0, s1, t0, t1 = r, lam, 1, 0, 0, 1
-    rows = []
-    while r1:
-        q = r0 // r1
-        r0, r1 = r1, r0 - q*r1; s0, s1 = s1, s0 - q*s1; t0, t1 = t1, t0 - q*t1
-        rows.append((r0, t0)); 
-    return rows
+# Short basis of the lattice {(a, b): a + b lambda = 0 mod r} by the extended
+# Euclidean algorithm on (r, lambda) (GLV paper, Sec. 4): stop at the last
+# remainder >= sqrt(r).
 import math
-rows = [(r, 0), (lam, 1)]
-a, b = r, lam; s, t = (0, 1), (1, 0)
-rr = [r, lam]; tt = [0, 1]
+rr, tt = [r, lam], [0, 1]
 while rr[-1] != 0:
     q = rr[-2] // rr[-1]
     rr.append(rr[-2] - q*rr[-1]); tt.append(tt[-2] - q*tt[-1])
 m = max(i for i in range(len(rr)) if rr[i] >= math.isqrt(r))
 v1 = (rr[m+1], -tt[m+1])
-c2 = [(rr[m], -tt[m]), (rr[m+2], -tt[m+2])]
-v2 = min(c2, key=lambda v: v[0]**2 + v[1]**2)
+v2 = min([(rr[m], -tt[m]), (rr[m+2], -tt[m+2])], key=lambda v: v[0]**2 + v[1]**2)
 for v in (v1, v2): assert (v[0] + v[1]*lam) % r == 0
-print("GLV v1 = (%d, %d)\nGLV v2 = (%d, %d)" % (v1 + v2))
+print("GLV v1 = (a1, b1) = (%d, %d)\nGLV v2 = (a2, b2) = (%d, %d)" % (v1 + v2))
 det = v1[0]*v2[1] - v1[1]*v2[0]
-print("det =", det, "(== +-r:", abs(det) == r, ")")
-# Babai rounding by precomputed constants g1 = round(2^256 * v2[1] / r), g2 = round(2^256 * -v1[1] / r)
-g1 = (v2[1] * R + r//2) // r if det > 0 else None
-print("g1 = round(2^256*v2b/det) = 0x%x" % ((v2[1] * R * (1 if det > 0 else -1) + r//2) // r))
-print("g2 = round(2^256*-v1b/det) = 0x%x" % ((-v1[1] * R * (1 if det > 0 else -1) + r//2) // r))
+assert det == r
+# Babai rounding by constants pre-scaled by 2^256: g1 = round(2^256 b2 / r), g2 = round(-2^256 b1 / r)
+print("g1 = {%s}" % limbs((v2[1] * R + r//2) // r))
+print("g2 = {%s}" % limbs((-v1[1] * R + r//2) // r))
 
 # Optimal ate loop parameter 6x0+2 in NAF (Vercauteren, IEEE TIT 2010; Aranha et al. ePrint 2010/526)
 def naf(n):

@@ -15,6 +15,7 @@
 #include "util.h"
 #include "int128.h"
 #include "consts.h"
+#include "cpu_impl.h"
 #include "fp_impl.h"
 #include "fp2_impl.h"
 #include "fp6_impl.h"
@@ -66,5 +67,10 @@ const char *bn254_status_str(bn254_status status) {
 }
 
 const char *bn254_backend(void) {
+#if defined(BN254_ASM_X86_64)
+    if (bn254_cpu_adx) return "x86_64-adx";
+#elif defined(BN254_ASM_AARCH64)
+    return "aarch64";
+#endif
     return BN254_HAVE_INT128 ? "c-int128" : "c";
 }

@@ -1,16 +1,55 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fp_impl.h: Fp on top of the limb kernels. Kernel selection happens here
- * and nowhere else: the portable C kernels (fp_c_impl.h) unless an assembly
- * backend from src/arch/ is compiled in.
+ * and nowhere else (see arch/arch.h): the assembly kernels when compiled in
+ * (x86-64: when the CPU has ADX), else the portable C kernels of
+ * fp_c_impl.h, which stay compiled everywhere as the reference.
  */
 #ifndef BN254_FP_IMPL_H
 #define BN254_FP_IMPL_H
 
+#include "arch/arch.h"
 #include "consts.h"
+#include "cpu.h"
 #include "fp.h"
 #include "fp_c_impl.h"
 #include "int128.h"
+#if defined(BN254_ASM_X86_64)
+#include "arch/x86_64/fp_addsub_inline.h"
+#endif
+
+/* The multiplication kernels, dispatched. */
+static BN254_INLINE void bn254_fp_kernel_mul(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+#if defined(BN254_ASM_X86_64) && defined(BN254_X86_ADX_ALWAYS)
+    bn254_asm_fp_mul_adx(r, a, b);
+#elif defined(BN254_ASM_X86_64)
+    if (BN254_EXPECT(bn254_cpu_adx, 1)) {
+        bn254_asm_fp_mul_adx(r, a, b);
+    } else {
+        bn254_fp_c_mul(r, a, b);
+    }
+#elif defined(BN254_ASM_AARCH64)
+    bn254_asm_fp_mul_arm64(r, a, b);
+#else
+    bn254_fp_c_mul(r, a, b);
+#endif
+}
+
+static BN254_INLINE void bn254_fp_kernel_sqr(uint64_t r[4], const uint64_t a[4]) {
+#if defined(BN254_ASM_X86_64) && defined(BN254_X86_ADX_ALWAYS)
+    bn254_asm_fp_sqr_adx(r, a);
+#elif defined(BN254_ASM_X86_64)
+    if (BN254_EXPECT(bn254_cpu_adx, 1)) {
+        bn254_asm_fp_sqr_adx(r, a);
+    } else {
+        bn254_fp_c_sqr(r, a);
+    }
+#elif defined(BN254_ASM_AARCH64)
+    bn254_asm_fp_sqr_arm64(r, a);
+#else
+    bn254_fp_c_sqr(r, a);
+#endif
+}
 
 static const bn254_fp bn254_fp_one = {BN254_ONE};
 static const uint64_t bn254_fp_r2[4] = BN254_R2_RAW;
@@ -50,27 +89,44 @@ static BN254_INLINE int bn254_fp_is_canonical(const bn254_fp *a) {
     return bn254_u256_less(a->l, bn254_fp_p);
 }
 
+/* Addition kernels: inline x86-64 assembly where available, else C. */
+static BN254_INLINE void bn254_fp_kernel_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+#if defined(BN254_ASM_X86_64)
+    bn254_x64_fp_add(r, a, b, bn254_fp_p);
+#else
+    bn254_fp_c_add(r, a, b);
+#endif
+}
+
+static BN254_INLINE void bn254_fp_kernel_sub(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+#if defined(BN254_ASM_X86_64)
+    bn254_x64_fp_sub(r, a, b, bn254_fp_p);
+#else
+    bn254_fp_c_sub(r, a, b);
+#endif
+}
+
 static BN254_INLINE void bn254_fp_add(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
-    bn254_fp_c_add(r->l, a->l, b->l);
+    bn254_fp_kernel_add(r->l, a->l, b->l);
 }
 
 static BN254_INLINE void bn254_fp_sub(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
-    bn254_fp_c_sub(r->l, a->l, b->l);
+    bn254_fp_kernel_sub(r->l, a->l, b->l);
 }
 
 static BN254_INLINE void bn254_fp_neg(bn254_fp *r, const bn254_fp *a) {
     static const uint64_t zero[4] = {0, 0, 0, 0};
-    bn254_fp_c_sub(r->l, zero, a->l);
+    bn254_fp_kernel_sub(r->l, zero, a->l);
 }
 
 static BN254_INLINE void bn254_fp_dbl(bn254_fp *r, const bn254_fp *a) {
-    bn254_fp_c_add(r->l, a->l, a->l);
+    bn254_fp_kernel_add(r->l, a->l, a->l);
 }
 
 static BN254_INLINE void bn254_fp_tpl(bn254_fp *r, const bn254_fp *a) {
     bn254_fp t;
-    bn254_fp_c_add(t.l, a->l, a->l);
-    bn254_fp_c_add(r->l, t.l, a->l);
+    bn254_fp_kernel_add(t.l, a->l, a->l);
+    bn254_fp_kernel_add(r->l, t.l, a->l);
 }
 
 static BN254_INLINE void bn254_fp_half(bn254_fp *r, const bn254_fp *a) {
@@ -91,19 +147,19 @@ static BN254_INLINE void bn254_fp_half(bn254_fp *r, const bn254_fp *a) {
 }
 
 static BN254_INLINE void bn254_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
-    bn254_fp_c_mul(r->l, a->l, b->l);
+    bn254_fp_kernel_mul(r->l, a->l, b->l);
     VERIFY_CHECK(bn254_fp_is_canonical(r));
 }
 
 static BN254_INLINE void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a) {
-    bn254_fp_c_sqr(r->l, a->l);
+    bn254_fp_kernel_sqr(r->l, a->l);
     VERIFY_CHECK(bn254_fp_is_canonical(r));
 }
 
 BN254_UNUSED static void bn254_fp_set_u64(bn254_fp *r, uint64_t v) {
     uint64_t raw[4];
     raw[0] = v, raw[1] = raw[2] = raw[3] = 0;
-    bn254_fp_c_mul(r->l, raw, bn254_fp_r2); /* v * R^2 / R = v R */
+    bn254_fp_kernel_mul(r->l, raw, bn254_fp_r2); /* v * R^2 / R = v R */
 }
 
 /* In-place halving of a value x in [0, p) modulo p, on raw limbs. */
@@ -166,13 +222,13 @@ static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
         }
         if (!bn254_u256_less(u, v)) {
             bn254_u256_sub(u, v);
-            bn254_fp_c_sub(x1, x1, x2);
+            bn254_fp_kernel_sub(x1, x1, x2);
         } else {
             bn254_u256_sub(v, u);
-            bn254_fp_c_sub(x2, x2, x1);
+            bn254_fp_kernel_sub(x2, x2, x1);
         }
     }
-    bn254_fp_c_mul(r->l, bn254_u256_is_one(u) ? x1 : x2, bn254_fp_r3);
+    bn254_fp_kernel_mul(r->l, bn254_u256_is_one(u) ? x1 : x2, bn254_fp_r3);
     VERIFY_CHECK(bn254_fp_is_canonical(r));
 }
 
@@ -180,14 +236,14 @@ static int bn254_fp_from_be32(bn254_fp *r, const uint8_t in[32]) {
     uint64_t raw[4];
     bn254_load_be256(raw, in);
     if (!bn254_u256_less(raw, bn254_fp_p)) return 0;
-    bn254_fp_c_mul(r->l, raw, bn254_fp_r2);
+    bn254_fp_kernel_mul(r->l, raw, bn254_fp_r2);
     return 1;
 }
 
 static void bn254_fp_to_be32(uint8_t out[32], const bn254_fp *a) {
     static const uint64_t one_raw[4] = {1, 0, 0, 0};
     uint64_t raw[4];
-    bn254_fp_c_mul(raw, a->l, one_raw); /* a R * 1 / R = a */
+    bn254_fp_kernel_mul(raw, a->l, one_raw); /* a R * 1 / R = a */
     bn254_store_be256(out, raw);
 }
 

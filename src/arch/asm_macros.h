@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * asm_macros.h: shared preamble of the assembly kernels (.S files, run
+ * through the C preprocessor): symbol declaration per object format, hidden
+ * visibility (the kernels are internal to libbn254.a), CET landing pads, and
+ * a non-executable stack note.
+ */
+#ifndef BN254_ASM_MACROS_H
+#define BN254_ASM_MACROS_H
+
+#if defined(__APPLE__)
+#define BN254_ASM_SYM(name) _##name
+#define BN254_ASM_FUNC(name)        \
+    .globl BN254_ASM_SYM(name);     \
+    .private_extern BN254_ASM_SYM(name); \
+    .p2align 5;                     \
+    BN254_ASM_SYM(name):
+#define BN254_ASM_END(name)
+#define BN254_ASM_RODATA .section __TEXT,__const
+#else
+#define BN254_ASM_SYM(name) name
+#define BN254_ASM_FUNC(name)        \
+    .globl name;                    \
+    .hidden name;                   \
+    .type name, @function;          \
+    .p2align 5;                     \
+    name:
+#define BN254_ASM_END(name) .size name, .- name
+#define BN254_ASM_RODATA .section .rodata
+#endif
+
+#if defined(__x86_64__) && defined(__CET__)
+#define BN254_ASM_LANDING endbr64
+#else
+#define BN254_ASM_LANDING
+#endif
+
+#endif /* BN254_ASM_MACROS_H */

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fp_addsub_inline.h: x86-64 modular addition and subtraction as GNU inline
+ * assembly, so they inline into every caller: ADD/ADC (SUB/SBB) chains and a
+ * branch-free correction. Compilers turn the portable C of fp_c_impl.h into
+ * long SETcc/OR sequences and spills; these are a few cycles each.
+ * Baseline x86-64 instructions only (no ADX needed, no dispatch).
+ * Same contract and results as bn254_fp_c_add / bn254_fp_c_sub: inputs
+ * < p, output < p, r may alias a or b.
+ */
+#ifndef BN254_FP_ADDSUB_INLINE_H
+#define BN254_FP_ADDSUB_INLINE_H
+
+#include <stdint.h>
+
+/* r = a + b mod p: t = a + b (< 2^255, no carry out), then t - p unless it borrows. */
+static BN254_INLINE void bn254_x64_fp_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
+                                          const uint64_t p[4]) {
+    uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
+    __asm__("movq 0(%[a]), %[t0]\n\t"
+            "movq 8(%[a]), %[t1]\n\t"
+            "movq 16(%[a]), %[t2]\n\t"
+            "movq 24(%[a]), %[t3]\n\t"
+            "addq 0(%[b]), %[t0]\n\t"
+            "adcq 8(%[b]), %[t1]\n\t"
+            "adcq 16(%[b]), %[t2]\n\t"
+            "adcq 24(%[b]), %[t3]\n\t"
+            "movq %[t0], %[s0]\n\t"
+            "movq %[t1], %[s1]\n\t"
+            "movq %[t2], %[s2]\n\t"
+            "movq %[t3], %[s3]\n\t"
+            "subq 0(%[p]), %[s0]\n\t"
+            "sbbq 8(%[p]), %[s1]\n\t"
+            "sbbq 16(%[p]), %[s2]\n\t"
+            "sbbq 24(%[p]), %[s3]\n\t"
+            "cmovcq %[t0], %[s0]\n\t"
+            "cmovcq %[t1], %[s1]\n\t"
+            "cmovcq %[t2], %[s2]\n\t"
+            "cmovcq %[t3], %[s3]\n\t"
+            : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [s0] "=&r"(s0),
+              [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
+            : [a] "r"(a), [b] "r"(b), [p] "r"(p)
+            : "cc", "memory");
+    r[0] = s0, r[1] = s1, r[2] = s2, r[3] = s3;
+}
+
+/* r = a - b mod p: t = a - b; if that borrowed, add p. The masked limbs of p
+ * are prepared before the ADD/ADC chain (AND would clear the carry). */
+static BN254_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
+                                          const uint64_t p[4]) {
+    uint64_t t0, t1, t2, t3, m, x0, x1, x2;
+    __asm__("movq 0(%[a]), %[t0]\n\t"
+            "movq 8(%[a]), %[t1]\n\t"
+            "movq 16(%[a]), %[t2]\n\t"
+            "movq 24(%[a]), %[t3]\n\t"
+            "subq 0(%[b]), %[t0]\n\t"
+            "sbbq 8(%[b]), %[t1]\n\t"
+            "sbbq 16(%[b]), %[t2]\n\t"
+            "sbbq 24(%[b]), %[t3]\n\t"
+            "sbbq %[m], %[m]\n\t" /* m = borrow ? ~0 : 0 */
+            "movq 0(%[p]), %[x0]\n\t"
+            "movq 8(%[p]), %[x1]\n\t"
+            "movq 16(%[p]), %[x2]\n\t"
+            "andq %[m], %[x0]\n\t"
+            "andq %[m], %[x1]\n\t"
+            "andq %[m], %[x2]\n\t"
+            "andq 24(%[p]), %[m]\n\t"
+            "addq %[x0], %[t0]\n\t"
+            "adcq %[x1], %[t1]\n\t"
+            "adcq %[x2], %[t2]\n\t"
+            "adcq %[m], %[t3]\n\t"
+            : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [m] "=&r"(m),
+              [x0] "=&r"(x0), [x1] "=&r"(x1), [x2] "=&r"(x2)
+            : [a] "r"(a), [b] "r"(b), [p] "r"(p)
+            : "cc", "memory");
+    r[0] = t0, r[1] = t1, r[2] = t2, r[3] = t3;
+}
+
+#endif /* BN254_FP_ADDSUB_INLINE_H */

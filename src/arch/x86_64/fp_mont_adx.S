@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fp_mont_adx.S: Montgomery multiplication modulo the BN254 base prime with
+ * BMI2 MULX and the two independent ADX carry chains ADCX (CF) and ADOX (OF).
+ *
+ *   void bn254_asm_fp_mul_adx(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
+ *   r = a * b / 2^256 mod p, for a, b < p; r < p. r may alias a or b.
+ *
+ * Algorithm: CIOS (Koc, Acar, Kaliski 1996), one round per limb b[i]:
+ *   (A) u = t + a * b[i]             (5 limbs; low halves of the products go
+ *                                     down the OF chain, high halves down CF)
+ *   (B) m = u[0] * n0 mod 2^64       (n0 = -p^-1 mod 2^64)
+ *   (C) t = (u + m * p) / 2^64       (u[0] + lo(m p[0]) = 0: limb 0 drops)
+ * Because p < 2^254 (top limb below 2^63 - 1), t < 2p < 2^255 after every
+ * round, so t never needs a sixth limb and the last carry of each chain
+ * lands in u[4] without overflow (the "no final carry" variant; see
+ * fp_c_impl.h for the same algorithm in C). One conditional subtraction
+ * (SUB/SBB, then CMOV on the borrow) makes the result canonical.
+ *
+ * Registers: rdi = r, rsi = a, rcx = b, rdx = multiplier for MULX,
+ * r10/r11 = product halves, rax = 0 (carry sink); the five limbs of t rotate
+ * through r8, r9, rbx, r12, r13 (after a round the zero limb becomes the
+ * next round's top limb). Clobbers rax, rcx, rdx, r8-r11, flags; saves rbx,
+ * r12, r13. System V AMD64 ABI only.
+ */
+#include "../asm_macros.h"
+
+#define T_A %r8
+#define T_B %r9
+#define T_C %rbx
+#define T_D %r12
+#define T_E %r13
+
+/* (A): T0..T3 += a * (b[i] in rdx), top limb into T4 (written, not added). */
+#define MUL_ADD(T0, T1, T2, T3, T4)      \
+    xorl %eax, %eax;                     \
+    mulxq 0(%rsi), %r10, %r11;           \
+    adoxq %r10, T0;                      \
+    adcxq %r11, T1;                      \
+    mulxq 8(%rsi), %r10, %r11;           \
+    adoxq %r10, T1;                      \
+    adcxq %r11, T2;                      \
+    mulxq 16(%rsi), %r10, %r11;          \
+    adoxq %r10, T2;                      \
+    adcxq %r11, T3;                      \
+    mulxq 24(%rsi), %r10, T4;            \
+    adoxq %r10, T3;                      \
+    adcxq %rax, T4;                      \
+    adoxq %rax, T4
+
+/* (B) and (C): T0 becomes zero, T1..T4 hold the new t. */
+#define REDUCE(T0, T1, T2, T3, T4)       \
+    movq T0, %rdx;                       \
+    imulq .Lbn254_n0(%rip), %rdx;        \
+    xorl %eax, %eax;                     \
+    mulxq .Lbn254_p(%rip), %r10, %r11;   \
+    adoxq %r10, T0;                      \
+    adcxq %r11, T1;                      \
+    mulxq .Lbn254_p+8(%rip), %r10, %r11; \
+    adoxq %r10, T1;                      \
+    adcxq %r11, T2;                      \
+    mulxq .Lbn254_p+16(%rip), %r10, %r11;\
+    adoxq %r10, T2;                      \
+    adcxq %r11, T3;                      \
+    mulxq .Lbn254_p+24(%rip), %r10, %r11;\
+    adoxq %r10, T3;                      \
+    adcxq %r11, T4;                      \
+    adoxq %rax, T4
+
+    .text
+BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
+    BN254_ASM_LANDING
+    pushq %rbx
+    pushq %r12
+    pushq %r13
+    movq %rdx, %rcx
+
+    /* round 0: t = a * b[0] */
+    movq 0(%rcx), %rdx
+    mulxq 0(%rsi), T_A, T_B
+    mulxq 8(%rsi), %r10, T_C
+    addq %r10, T_B
+    mulxq 16(%rsi), %r10, T_D
+    adcq %r10, T_C
+    mulxq 24(%rsi), %r10, T_E
+    adcq %r10, T_D
+    adcq $0, T_E
+    REDUCE(T_A, T_B, T_C, T_D, T_E)
+
+    /* rounds 1..3, the limbs of t rotating by one register each round */
+    movq 8(%rcx), %rdx
+    MUL_ADD(T_B, T_C, T_D, T_E, T_A)
+    REDUCE(T_B, T_C, T_D, T_E, T_A)
+    movq 16(%rcx), %rdx
+    MUL_ADD(T_C, T_D, T_E, T_A, T_B)
+    REDUCE(T_C, T_D, T_E, T_A, T_B)
+    movq 24(%rcx), %rdx
+    MUL_ADD(T_D, T_E, T_A, T_B, T_C)
+    REDUCE(T_D, T_E, T_A, T_B, T_C)
+
+    /* t = (T_E, T_A, T_B, T_C), least significant first; r = t - p unless that borrows */
+    movq T_E, %r10
+    subq .Lbn254_p(%rip), %r10
+    movq T_A, %r11
+    sbbq .Lbn254_p+8(%rip), %r11
+    movq T_B, %rax
+    sbbq .Lbn254_p+16(%rip), %rax
+    movq T_C, %rdx
+    sbbq .Lbn254_p+24(%rip), %rdx
+    cmovcq T_E, %r10
+    cmovcq T_A, %r11
+    cmovcq T_B, %rax
+    cmovcq T_C, %rdx
+    movq %r10, 0(%rdi)
+    movq %r11, 8(%rdi)
+    movq %rax, 16(%rdi)
+    movq %rdx, 24(%rdi)
+
+    popq %r13
+    popq %r12
+    popq %rbx
+    ret
+BN254_ASM_END(bn254_asm_fp_mul_adx)
+
+/* r = a^2: the multiplication with b = a (a dedicated squaring is a later step). */
+BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
+    BN254_ASM_LANDING
+    movq %rsi, %rdx
+    jmp bn254_asm_fp_mul_adx
+BN254_ASM_END(bn254_asm_fp_sqr_adx)
+
+    BN254_ASM_RODATA
+    .p2align 5
+.Lbn254_p:
+    .quad 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029
+.Lbn254_n0:
+    .quad 0x87d20782e4866389
+
+#if defined(__linux__) && defined(__ELF__)
+    .section .note.GNU-stack, "", @progbits
+#endif

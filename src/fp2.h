@@ -29,9 +29,13 @@ static void bn254_fp2_tpl(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_half(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a);
 
-/* r = a * b (Karatsuba, 3M), a^2 (complex squaring, 2M), a * s for s in Fp. */
+/* r = a * b (Karatsuba, 3M), a^2 (complex squaring, 2M), a * s for s in Fp.
+ * On x86-64 with ADX, mul and sqr run as one fused kernel each with lazy
+ * reduction; the _ref versions are the formulas on the Fp layer. */
 static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
 static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a);
+static void bn254_fp2_mul_ref(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
+static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s);
 
 /* r = a * xi with xi = 9 + u, the non-residue defining Fp6 (additions only). */

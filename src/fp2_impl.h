@@ -7,8 +7,23 @@
 #ifndef BN254_FP2_IMPL_H
 #define BN254_FP2_IMPL_H
 
+#include "arch/arch.h"
+#include "cpu.h"
 #include "fp.h"
 #include "fp2.h"
+
+/* bn254_fp2 must be 8 consecutive limbs (c0 then c1) for the asm kernels. */
+BN254_STATIC_ASSERT(fp2_layout, sizeof(bn254_fp2) == 8 * sizeof(uint64_t));
+
+/* The fused Fp2 kernels (x86-64 ADX) when available; else the formulas
+ * below on the Fp layer, which also serve as their test reference. */
+#if defined(BN254_ASM_X86_64) && defined(BN254_X86_ADX_ALWAYS)
+#define BN254_FP2_FUSED 1
+#elif defined(BN254_ASM_X86_64)
+#define BN254_FP2_FUSED bn254_cpu_adx
+#else
+#define BN254_FP2_FUSED 0
+#endif
 
 static BN254_INLINE void bn254_fp2_set_zero(bn254_fp2 *r) {
     bn254_fp_set_zero(&r->c0);
@@ -67,7 +82,8 @@ static BN254_INLINE void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_fp_neg(&r->c1, &a->c1);
 }
 
-static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+/* The reference formulas (and the portable path). */
+static void bn254_fp2_mul_ref(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
     /* (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) u */
     bn254_fp t0, t1, s0, s1;
     bn254_fp_mul(&t0, &a->c0, &b->c0);
@@ -80,7 +96,7 @@ static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) 
     bn254_fp_sub(&r->c1, &s0, &t1);
 }
 
-static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
+static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a) {
     /* (a0 + a1 u)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 u */
     bn254_fp s, d, m;
     bn254_fp_add(&s, &a->c0, &a->c1);
@@ -88,6 +104,27 @@ static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_fp_mul(&m, &a->c0, &a->c1);
     bn254_fp_mul(&r->c0, &s, &d);
     bn254_fp_dbl(&r->c1, &m);
+}
+
+static BN254_INLINE void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+#if defined(BN254_ASM_X86_64)
+    if (BN254_FP2_FUSED) {
+        bn254_asm_fp2_mul_adx((uint64_t *)(void *)r, (const uint64_t *)(const void *)a,
+                              (const uint64_t *)(const void *)b);
+        return;
+    }
+#endif
+    bn254_fp2_mul_ref(r, a, b);
+}
+
+static BN254_INLINE void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
+#if defined(BN254_ASM_X86_64)
+    if (BN254_FP2_FUSED) {
+        bn254_asm_fp2_sqr_adx((uint64_t *)(void *)r, (const uint64_t *)(const void *)a);
+        return;
+    }
+#endif
+    bn254_fp2_sqr_ref(r, a);
 }
 
 static BN254_INLINE void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s) {

@@ -22,6 +22,9 @@
 /* r = a b / 2^256 mod p (Montgomery multiplication), r = a^2 / 2^256 mod p. */
 void bn254_asm_fp_mul_adx(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
 void bn254_asm_fp_sqr_adx(uint64_t r[4], const uint64_t a[4]);
+/* Fp2 as 8 limbs (c0 in 0..3, c1 in 4..7): r = a b, r = a^2, lazy reduction. */
+void bn254_asm_fp2_mul_adx(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void bn254_asm_fp2_sqr_adx(uint64_t *r, const uint64_t *a);
 #endif
 
 #if defined(BN254_ASM_AARCH64)

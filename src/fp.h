@@ -47,8 +47,10 @@ static void bn254_fp_half(bn254_fp *r, const bn254_fp *a);
 static void bn254_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b);
 static void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a);
 
-/* r = a^-1, variable-time binary extended Euclid; r = 0 when a = 0. */
+/* r = a^-1, variable time (Bernstein-Yang divsteps with __int128, else the
+ * binary extended Euclid bn254_fp_inv_binary); r = 0 when a = 0. */
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a);
+static void bn254_fp_inv_binary(bn254_fp *r, const bn254_fp *a);
 
 /*
  * Decode a 32-byte big-endian integer; returns 0 (r untouched) if it is >= p,

@@ -13,6 +13,7 @@
 #include "cpu.h"
 #include "fp.h"
 #include "fp_c_impl.h"
+#include "fp_inv_impl.h"
 #include "int128.h"
 #if defined(BN254_ASM_X86_64)
 #include "arch/x86_64/fp_addsub_inline.h"
@@ -199,11 +200,12 @@ static BN254_INLINE int bn254_u256_is_one(const uint64_t x[4]) {
 
 /*
  * Binary extended Euclid (Hankerson-Menezes-Vanstone, "Guide to Elliptic
- * Curve Cryptography", Alg. 2.22), variable time. Invariants:
+ * Curve Cryptography", Alg. 2.22), variable time: the fallback without
+ * __int128 and the reference for the divsteps inversion. Invariants:
  * x1 * A = u, x2 * A = v (mod p), with A the stored integer a*R. It returns
  * A^-1 = a^-1 R^-1; one Montgomery multiplication by R^3 gives a^-1 R.
  */
-static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
+BN254_UNUSED static void bn254_fp_inv_binary(bn254_fp *r, const bn254_fp *a) {
     uint64_t u[4], v[4], x1[4] = {1, 0, 0, 0}, x2[4] = {0, 0, 0, 0};
     if (bn254_fp_is_zero(a)) {
         bn254_fp_set_zero(r);
@@ -230,6 +232,21 @@ static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
     }
     bn254_fp_kernel_mul(r->l, bn254_u256_is_one(u) ? x1 : x2, bn254_fp_r3);
     VERIFY_CHECK(bn254_fp_is_canonical(r));
+}
+
+static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
+#if BN254_HAVE_INT128
+    uint64_t t[4];
+    if (bn254_fp_is_zero(a)) {
+        bn254_fp_set_zero(r);
+        return;
+    }
+    bn254_u256_inv_mod_p_var(t, a->l); /* (aR)^-1 = a^-1 R^-1 */
+    bn254_fp_kernel_mul(r->l, t, bn254_fp_r3);
+    VERIFY_CHECK(bn254_fp_is_canonical(r));
+#else
+    bn254_fp_inv_binary(r, a);
+#endif
 }
 
 static int bn254_fp_from_be32(bn254_fp *r, const uint8_t in[32]) {

@@ -243,6 +243,26 @@ static void test_inversion_edges(void **state) {
     }
 }
 
+static void test_inversions_agree(void **state) {
+    /* The divsteps inversion (bn254_fp_inv, with __int128) and the binary
+     * extended Euclid give the same inverse; the inverse table is right. */
+    int it;
+    unsigned i;
+    (void)state;
+    for (it = 0; it < 16 * bn254_test_iters; it++) {
+        bn254_fp a, x, y;
+        bn254_test_rand_fp(&a);
+        bn254_fp_inv(&x, &a);
+        bn254_fp_inv_binary(&y, &a);
+        assert_fp_equal(&x, &y);
+    }
+#if BN254_HAVE_INT128
+    for (i = 0; i < 128; i++) assert_int_equal((uint8_t)((2 * i + 1) * bn254_inv_odd_mod256[i]), 1);
+#else
+    (void)i;
+#endif
+}
+
 static void test_mac_primitive(void **state) {
     /* The 64x64->128 multiply-accumulate at its extremes (this file is built
      * with and without __int128): (2^64-1)^2 + 2(2^64-1) = 2^128 - 1. */
@@ -266,6 +286,7 @@ int main(void) {
         cmocka_unit_test(test_encoding),        cmocka_unit_test(test_axioms),
         cmocka_unit_test(test_small_integers),  cmocka_unit_test(test_aliasing),
         cmocka_unit_test(test_inversion_edges), cmocka_unit_test(test_mac_primitive),
+        cmocka_unit_test(test_inversions_agree),
     };
     bn254_test_init("fp");
     return cmocka_run_group_tests_name("fp", tests, NULL, NULL);

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fp_inv_impl.h: variable-time inversion in Fp by Bernstein-Yang divsteps
+ * ("Fast constant-time gcd computation and modular inversion", ePrint
+ * 2019/266), in their variable-time form: batches of 62 divsteps computed on
+ * the low 64 bits of f and g only, runs of zero bits skipped with one shift,
+ * and up to 8 divsteps of the non-swapping branch done at once by choosing
+ * w = -g / f mod 2^k. Each batch yields a 2x2 transition matrix with entries
+ * below 2^62, applied to the full f, g (exactly divisible by 2^62) and to the
+ * Bezout coefficients d, e modulo p (made divisible by adding a multiple of
+ * p found with p^-1 mod 2^62). Numbers are 5 signed limbs of 62 bits.
+ *
+ * Needs 128-bit signed products; without __int128 the binary extended
+ * Euclid in fp_impl.h is used instead (both are checked against each other
+ * in tests/test_fp.c).
+ */
+#ifndef BN254_FP_INV_IMPL_H
+#define BN254_FP_INV_IMPL_H
+
+#include "int128.h"
+#include "util.h"
+
+#if BN254_HAVE_INT128
+__extension__ typedef __int128 bn254_i128;
+
+#define BN254_M62 (((uint64_t)1 << 62) - 1)
+
+/* Value sum v[i] 2^(62 i); v[0..3] in [0, 2^62) when normalised, v[4] signed. */
+typedef struct {
+    int64_t v[5];
+} bn254_s62;
+
+/* p in 62-bit limbs, and p^-1 mod 2^62 (tools: pow(p, -1, 2^62)). */
+static const bn254_s62 bn254_inv_p = {
+    {0x3c208c16d87cfd47LL, 0x1e05aa45a1c72a34LL, 0x05045b68181585d9LL, 0x19139cb84c680a6eLL, 0x30}};
+static const uint64_t bn254_inv_p_inv62 = 0x382df87d1b799c77ULL;
+
+/* (2i + 1)^-1 mod 256, i = 0..127 (tests/test_fp.c recomputes it). */
+static const uint8_t bn254_inv_odd_mod256[128] = {
+    0x01, 0xab, 0xcd, 0xb7, 0x39, 0xa3, 0xc5, 0xef, 0xf1, 0x1b, 0x3d, 0xa7, 0x29, 0x13, 0x35, 0xdf,
+    0xe1, 0x8b, 0xad, 0x97, 0x19, 0x83, 0xa5, 0xcf, 0xd1, 0xfb, 0x1d, 0x87, 0x09, 0xf3, 0x15, 0xbf,
+    0xc1, 0x6b, 0x8d, 0x77, 0xf9, 0x63, 0x85, 0xaf, 0xb1, 0xdb, 0xfd, 0x67, 0xe9, 0xd3, 0xf5, 0x9f,
+    0xa1, 0x4b, 0x6d, 0x57, 0xd9, 0x43, 0x65, 0x8f, 0x91, 0xbb, 0xdd, 0x47, 0xc9, 0xb3, 0xd5, 0x7f,
+    0x81, 0x2b, 0x4d, 0x37, 0xb9, 0x23, 0x45, 0x6f, 0x71, 0x9b, 0xbd, 0x27, 0xa9, 0x93, 0xb5, 0x5f,
+    0x61, 0x0b, 0x2d, 0x17, 0x99, 0x03, 0x25, 0x4f, 0x51, 0x7b, 0x9d, 0x07, 0x89, 0x73, 0x95, 0x3f,
+    0x41, 0xeb, 0x0d, 0xf7, 0x79, 0xe3, 0x05, 0x2f, 0x31, 0x5b, 0x7d, 0xe7, 0x69, 0x53, 0x75, 0x1f,
+    0x21, 0xcb, 0xed, 0xd7, 0x59, 0xc3, 0xe5, 0x0f, 0x11, 0x3b, 0x5d, 0xc7, 0x49, 0x33, 0x55, 0xff,
+};
+
+static void bn254_s62_from_u256(bn254_s62 *r, const uint64_t l[4]) {
+    r->v[0] = (int64_t)(l[0] & BN254_M62);
+    r->v[1] = (int64_t)(((l[0] >> 62) | (l[1] << 2)) & BN254_M62);
+    r->v[2] = (int64_t)(((l[1] >> 60) | (l[2] << 4)) & BN254_M62);
+    r->v[3] = (int64_t)(((l[2] >> 58) | (l[3] << 6)) & BN254_M62);
+    r->v[4] = (int64_t)(l[3] >> 56);
+}
+
+static void bn254_s62_to_u256(uint64_t l[4], const bn254_s62 *a) {
+    const uint64_t *v = (const uint64_t *)(const void *)a->v;
+    l[0] = v[0] | (v[1] << 62);
+    l[1] = (v[1] >> 2) | (v[2] << 60);
+    l[2] = (v[2] >> 4) | (v[3] << 58);
+    l[3] = (v[3] >> 6) | (v[4] << 56);
+}
+
+/* Up to 62 divsteps on the low bits of f (odd) and g; eta = -delta. Returns
+ * the new eta; t = (u, v, q, r) with 2^62 (f', g') = (u f + v g, q f + r g). */
+static int64_t bn254_divsteps62_var(int64_t eta, uint64_t f, uint64_t g, int64_t t[4]) {
+    uint64_t u = 1, v = 0, q = 0, r = 1, tmp, x, w;
+    int i = 62, zeros, limit;
+    for (;;) {
+        /* g even: g /= 2 (the f row is doubled instead of halving g's row). */
+        zeros = __builtin_ctzll(g | (UINT64_MAX << i));
+        g >>= zeros;
+        u <<= zeros;
+        v <<= zeros;
+        eta -= zeros;
+        i -= zeros;
+        if (i == 0) break;
+        /* g odd and delta > 0: (f, g) = (g, -f), delta = -delta. (A masked,
+         * branch-free swap measured slower here: the branch predicts well.) */
+        if (eta < 0) {
+            eta = -eta;
+            tmp = f, f = g, g = 0 - tmp;
+            tmp = u, u = q, q = 0 - tmp;
+            tmp = v, v = r, r = 0 - tmp;
+        }
+        /* The next eta + 1 divsteps cannot swap: do up to 8 of them at once,
+         * g += w f with w = -g / f mod 2^limit (f^-1 mod 2^8 from a table). */
+        limit = (eta + 1) > i ? i : (int)(eta + 1);
+        if (limit > 8) limit = 8;
+        x = bn254_inv_odd_mod256[(f & 0xff) >> 1];
+        w = (0 - g * x) & ((UINT64_MAX >> (64 - limit)));
+        g += f * w;
+        q += u * w;
+        r += v * w;
+    }
+    t[0] = (int64_t)u, t[1] = (int64_t)v, t[2] = (int64_t)q, t[3] = (int64_t)r;
+    return eta;
+}
+
+/* (f, g) = (u f + v g, q f + r g) / 2^62, exactly. */
+static void bn254_s62_update_fg(bn254_s62 *f, bn254_s62 *g, const int64_t t[4]) {
+    bn254_i128 cf, cg;
+    int k;
+    cf = (bn254_i128)t[0] * f->v[0] + (bn254_i128)t[1] * g->v[0];
+    cg = (bn254_i128)t[2] * f->v[0] + (bn254_i128)t[3] * g->v[0];
+    cf >>= 62; /* the low 62 bits are zero by construction */
+    cg >>= 62;
+    for (k = 1; k < 5; k++) {
+        cf += (bn254_i128)t[0] * f->v[k] + (bn254_i128)t[1] * g->v[k];
+        cg += (bn254_i128)t[2] * f->v[k] + (bn254_i128)t[3] * g->v[k];
+        f->v[k - 1] = (int64_t)((uint64_t)cf & BN254_M62);
+        g->v[k - 1] = (int64_t)((uint64_t)cg & BN254_M62);
+        cf >>= 62;
+        cg >>= 62;
+    }
+    f->v[4] = (int64_t)cf;
+    g->v[4] = (int64_t)cg;
+}
+
+/* a in (-p, 2p) with normalised limbs -> a mod p in [0, p). */
+static void bn254_s62_normalise(bn254_s62 *a) {
+    int k;
+    if (a->v[4] < 0) { /* add p */
+        int64_t c = 0;
+        for (k = 0; k < 5; k++) {
+            c += a->v[k] + bn254_inv_p.v[k];
+            a->v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
+            c >>= 62;
+        }
+        return;
+    }
+    { /* subtract p unless that goes negative */
+        bn254_s62 t;
+        int64_t c = 0;
+        for (k = 0; k < 5; k++) {
+            c += a->v[k] - bn254_inv_p.v[k];
+            t.v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
+            c >>= 62;
+        }
+        if (t.v[4] >= 0) *a = t;
+    }
+}
+
+/* (d, e) = (u d + v e, q d + r e) / 2^62 mod p, d and e in [0, p) in and out. */
+static void bn254_s62_update_de(bn254_s62 *d, bn254_s62 *e, const int64_t t[4]) {
+    bn254_i128 cd, ce;
+    uint64_t md, me;
+    int k;
+    cd = (bn254_i128)t[0] * d->v[0] + (bn254_i128)t[1] * e->v[0];
+    ce = (bn254_i128)t[2] * d->v[0] + (bn254_i128)t[3] * e->v[0];
+    /* md p makes the low 62 bits vanish; md, me in [0, 2^62) */
+    md = (0 - (uint64_t)cd * bn254_inv_p_inv62) & BN254_M62;
+    me = (0 - (uint64_t)ce * bn254_inv_p_inv62) & BN254_M62;
+    cd += (bn254_i128)md * bn254_inv_p.v[0];
+    ce += (bn254_i128)me * bn254_inv_p.v[0];
+    cd >>= 62;
+    ce >>= 62;
+    for (k = 1; k < 5; k++) {
+        cd += (bn254_i128)t[0] * d->v[k] + (bn254_i128)t[1] * e->v[k] +
+              (bn254_i128)md * bn254_inv_p.v[k];
+        ce += (bn254_i128)t[2] * d->v[k] + (bn254_i128)t[3] * e->v[k] +
+              (bn254_i128)me * bn254_inv_p.v[k];
+        d->v[k - 1] = (int64_t)((uint64_t)cd & BN254_M62);
+        e->v[k - 1] = (int64_t)((uint64_t)ce & BN254_M62);
+        cd >>= 62;
+        ce >>= 62;
+    }
+    d->v[4] = (int64_t)cd;
+    e->v[4] = (int64_t)ce;
+    /* |u d + v e| <= 2^62 p and md p < 2^62 p: the result lies in (-p, 2p) */
+    bn254_s62_normalise(d);
+    bn254_s62_normalise(e);
+}
+
+static int bn254_s62_is_zero(const bn254_s62 *a) {
+    return (a->v[0] | a->v[1] | a->v[2] | a->v[3] | a->v[4]) == 0;
+}
+
+/* r = a^-1 mod p for a raw integer 0 < a < p (r = 0 for a = 0). */
+static void bn254_u256_inv_mod_p_var(uint64_t r[4], const uint64_t a[4]) {
+    bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e = {{1, 0, 0, 0, 0}};
+    int64_t eta = -1, t[4];
+    bn254_s62_from_u256(&g, a);
+    while (!bn254_s62_is_zero(&g)) {
+        uint64_t f_lo = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << 62);
+        uint64_t g_lo = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << 62);
+        eta = bn254_divsteps62_var(eta, f_lo, g_lo, t);
+        bn254_s62_update_de(&d, &e, t);
+        bn254_s62_update_fg(&f, &g, t);
+    }
+    /* f = +-1 = gcd: the inverse is d f */
+    if (f.v[4] < 0 && !bn254_s62_is_zero(&d)) {
+        int k;
+        int64_t c = 0;
+        for (k = 0; k < 5; k++) { /* d = p - d */
+            c += bn254_inv_p.v[k] - d.v[k];
+            d.v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
+            c >>= 62;
+        }
+    }
+    bn254_s62_to_u256(r, &d);
+}
+#endif /* BN254_HAVE_INT128 */
+
+#endif /* BN254_FP_INV_IMPL_H */

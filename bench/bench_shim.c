@@ -95,8 +95,7 @@ static const char *bn254_bench_setup_points(bn254_bench_ctx *c) {
     if (bn254_decode_g2(&c->q[0], buf, 0) != BN254_OK) {
         return "the EIP-197 G2 generator does not decode as a twist point";
     }
-    bn254_g2_jac_from_aff(&qj, &c->q[0]);
-    bn254_g2_jac_mul_x0(&qj, &qj);
+    bn254_g2_mul_x0(&qj, &c->q[0]);
     bn254_g2_jac_to_aff(&c->q[1], &qj);
 
     if (c->p[0].infinity || c->p[1].infinity || !bn254_g1_aff_is_on_curve(&c->p[0]) ||

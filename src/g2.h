@@ -49,8 +49,8 @@ static void bn254_g2_jac_psi2(bn254_g2_jac *r, const bn254_g2_jac *a);
 static void bn254_g2_aff_psi(bn254_g2_aff *r, const bn254_g2_aff *a);
 static void bn254_g2_aff_psi2(bn254_g2_aff *r, const bn254_g2_aff *a);
 
-/* r = [x0] a, the BN parameter, by its NAF (62 doublings, 22 additions). */
-static void bn254_g2_jac_mul_x0(bn254_g2_jac *r, const bn254_g2_jac *a);
+/* r = [x0] a, the BN parameter, by its NAF (62 doublings, 22 mixed additions). */
+static void bn254_g2_mul_x0(bn254_g2_jac *r, const bn254_g2_aff *a);
 
 /*
  * 1 if a (on the twist) lies in G2. Uses the endomorphism criterion of

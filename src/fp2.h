@@ -40,6 +40,7 @@ static void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s
 
 /* r = a * xi with xi = 9 + u, the non-residue defining Fp6 (additions only). */
 static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a);
+static void bn254_fp2_mul_xi_ref(bn254_fp2 *r, const bn254_fp2 *a);
 
 /* r = a^-1 = conj(a) / (c0^2 + c1^2); r = 0 when a = 0. One Fp inversion. */
 static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a);

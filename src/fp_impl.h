@@ -91,7 +91,7 @@ static BN254_INLINE int bn254_fp_is_canonical(const bn254_fp *a) {
 }
 
 /* Addition kernels: inline x86-64 assembly where available, else C. */
-static BN254_INLINE void bn254_fp_kernel_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+static BN254_ALWAYS_INLINE void bn254_fp_kernel_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
 #if defined(BN254_ASM_X86_64)
     bn254_x64_fp_add(r, a, b, bn254_fp_p);
 #else
@@ -99,7 +99,7 @@ static BN254_INLINE void bn254_fp_kernel_add(uint64_t r[4], const uint64_t a[4],
 #endif
 }
 
-static BN254_INLINE void bn254_fp_kernel_sub(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+static BN254_ALWAYS_INLINE void bn254_fp_kernel_sub(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
 #if defined(BN254_ASM_X86_64)
     bn254_x64_fp_sub(r, a, b, bn254_fp_p);
 #else
@@ -107,24 +107,24 @@ static BN254_INLINE void bn254_fp_kernel_sub(uint64_t r[4], const uint64_t a[4],
 #endif
 }
 
-static BN254_INLINE void bn254_fp_add(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_fp_add(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
     bn254_fp_kernel_add(r->l, a->l, b->l);
 }
 
-static BN254_INLINE void bn254_fp_sub(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_fp_sub(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
     bn254_fp_kernel_sub(r->l, a->l, b->l);
 }
 
-static BN254_INLINE void bn254_fp_neg(bn254_fp *r, const bn254_fp *a) {
+static BN254_ALWAYS_INLINE void bn254_fp_neg(bn254_fp *r, const bn254_fp *a) {
     static const uint64_t zero[4] = {0, 0, 0, 0};
     bn254_fp_kernel_sub(r->l, zero, a->l);
 }
 
-static BN254_INLINE void bn254_fp_dbl(bn254_fp *r, const bn254_fp *a) {
+static BN254_ALWAYS_INLINE void bn254_fp_dbl(bn254_fp *r, const bn254_fp *a) {
     bn254_fp_kernel_add(r->l, a->l, a->l);
 }
 
-static BN254_INLINE void bn254_fp_tpl(bn254_fp *r, const bn254_fp *a) {
+static BN254_ALWAYS_INLINE void bn254_fp_tpl(bn254_fp *r, const bn254_fp *a) {
     bn254_fp t;
     bn254_fp_kernel_add(t.l, a->l, a->l);
     bn254_fp_kernel_add(r->l, t.l, a->l);

@@ -15,10 +15,13 @@
 #if defined(__GNUC__) || defined(__clang__)
 /* BN254_UNUSED marks layer functions that only tests and benchmarks call. */
 #define BN254_INLINE __inline__
+/* For the few-instruction helpers (additions): call overhead would dominate. */
+#define BN254_ALWAYS_INLINE __inline__ __attribute__((always_inline))
 #define BN254_EXPECT(x, c) __builtin_expect((x), (c))
 #define BN254_UNUSED __attribute__((unused))
 #else
 #define BN254_INLINE
+#define BN254_ALWAYS_INLINE
 #define BN254_EXPECT(x, c) (x)
 #define BN254_UNUSED
 #endif

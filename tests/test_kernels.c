@@ -139,6 +139,32 @@ static void test_fp2_kernels(void **state) {
 #endif
 }
 
+/* Multiplication by xi = 9 + u (one-pass asm on x86-64) against additions,
+ * on edge values (where 9a + p - b is largest) and random ones. */
+static void test_mul_xi(void **state) {
+    size_t i, j;
+    int it;
+    (void)state;
+    for (i = 0; i < BN254_ARRAY_LEN(bn254_test_edges); i++)
+        for (j = 0; j < BN254_ARRAY_LEN(bn254_test_edges); j++) {
+            bn254_fp2 a, want, got;
+            bn254_test_fp_from_raw(&a.c0, bn254_test_edges[i]);
+            bn254_test_fp_from_raw(&a.c1, bn254_test_edges[j]);
+            bn254_fp2_mul_xi_ref(&want, &a);
+            bn254_fp2_mul_xi(&got, &a);
+            assert_fp2_equal(&got, &want);
+            bn254_fp2_mul_xi(&a, &a);
+            assert_fp2_equal(&a, &want);
+        }
+    for (it = 0; it < 64 * bn254_test_iters; it++) {
+        bn254_fp2 a, want, got;
+        bn254_test_rand_fp2(&a);
+        bn254_fp2_mul_xi_ref(&want, &a);
+        bn254_fp2_mul_xi(&got, &a);
+        assert_fp2_equal(&got, &want);
+    }
+}
+
 /* Run one vector file through the internal precompile bodies. */
 static int run_file(const char *path, const char *op) {
     bn254_vector_file f;
@@ -210,6 +236,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_kernels_edges),
         cmocka_unit_test(test_kernels_random),
         cmocka_unit_test(test_fp2_kernels),
+        cmocka_unit_test(test_mul_xi),
         cmocka_unit_test(test_vectors_each_path),
     };
     geth_dir = argc > 1 && argv[1][0] != '\0' ? argv[1] : NULL;

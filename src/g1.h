@@ -47,6 +47,19 @@ static void bn254_g1_jac_add(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254
 static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b);
 
 /*
+ * Bring n finite Jacobian points to one common Z without any inversion
+ * ("effective affine", as libsecp256k1's odd-multiples tables): with
+ * Z = z_0 ... z_(n-1) and c_i = Z / z_i (prefix and suffix products),
+ * r_i = (x_i c_i^2, y_i c_i^3) are the affine coordinates of the points on
+ * the isomorphic curve y^2 = x^3 + 3 Z^6, reached by (x, y) -> (x Z^2, y Z^3).
+ * Because a = 0, doubling and mixed addition do not involve b, so they run
+ * unchanged on those coordinates; a Jacobian result (X, Y, W) there is
+ * (X, Y, W Z) on E. scratch must hold n elements; r and a must not overlap.
+ */
+static void bn254_g1_jac_to_common_z(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_jac *a,
+                                     bn254_fp *scratch, size_t n);
+
+/*
  * Convert n Jacobian points to affine with one field inversion
  * (Montgomery's simultaneous-inversion trick). scratch must hold n
  * elements. r and a must not overlap.

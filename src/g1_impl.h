@@ -255,7 +255,27 @@ static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const b
     bn254_fp_sub(&r->y, &t, &j);
 }
 
-static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_g1_jac *a, bn254_fp *scratch,
+static void bn254_g1_jac_to_common_z(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_jac *a,
+                                     bn254_fp *scratch, size_t n) {
+    bn254_fp suffix, c, c2;
+    size_t i;
+    /* scratch[i] = z_0 ... z_(i-1) (prefix products, scratch[0] = 1) */
+    bn254_fp_set_one(&scratch[0]);
+    for (i = 1; i < n; i++) bn254_fp_mul(&scratch[i], &scratch[i - 1], &a[i - 1].z);
+    bn254_fp_set_one(&suffix); /* z_(i+1) ... z_(n-1) */
+    for (i = n; i-- > 0;) {
+        bn254_fp_mul(&c, &scratch[i], &suffix); /* c_i = Z / z_i */
+        bn254_fp_sqr(&c2, &c);
+        bn254_fp_mul(&r[i].x, &a[i].x, &c2);
+        bn254_fp_mul(&c2, &c2, &c);
+        bn254_fp_mul(&r[i].y, &a[i].y, &c2);
+        r[i].infinity = 0;
+        bn254_fp_mul(&suffix, &suffix, &a[i].z);
+    }
+    *z = suffix; /* z_0 ... z_(n-1) */
+}
+
+BN254_UNUSED static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_g1_jac *a, bn254_fp *scratch,
                                       size_t n) {
     /* scratch[i] = z_0 ... z_i (skipping infinities); one inversion of the
      * total product, then walk back peeling one z at a time. */

@@ -146,7 +146,7 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     size_t n1, n2, i;
     bn254_g1_jac tj[TABLE], twice, acc;
     bn254_g1_aff t1[TABLE], t2[TABLE];
-    bn254_fp scratch[TABLE];
+    bn254_fp scratch[TABLE], common_z;
 
     bn254_scalar_reduce(&kr, k);
     if (a->infinity || bn254_scalar_is_zero(&kr)) {
@@ -157,12 +157,14 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     n1 = bn254_scalar_wnaf(d1, &k1, BN254_GLV_WINDOW);
     n2 = bn254_scalar_wnaf(d2, &k2, BN254_GLV_WINDOW);
 
-    /* Odd multiples P, 3P, ..., 15P, made affine with one inversion so the
-     * main loop uses mixed additions. phi of each is one multiplication. */
+    /* Odd multiples P, 3P, ..., 15P brought to one common Z without an
+     * inversion (g1.h: the main loop then runs on an isomorphic curve with
+     * mixed additions, and its result gets Z multiplied back in). phi of
+     * each entry is one multiplication. */
     bn254_g1_jac_from_aff(&tj[0], a);
     bn254_g1_jac_dbl(&twice, &tj[0]);
     for (i = 1; i < TABLE; i++) bn254_g1_jac_add(&tj[i], &tj[i - 1], &twice);
-    bn254_g1_jac_to_aff_batch(t1, tj, scratch, TABLE);
+    bn254_g1_jac_to_common_z(t1, &common_z, tj, scratch, TABLE);
     for (i = 0; i < TABLE; i++) {
         bn254_fp_mul(&t2[i].x, &t1[i].x, &bn254_glv_beta);
         t2[i].y = t1[i].y;
@@ -186,6 +188,7 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
             bn254_g1_jac_add_aff(&acc, &acc, &p);
         }
     }
+    bn254_fp_mul(&acc.z, &acc.z, &common_z); /* back from the isomorphic curve */
     *r = acc;
 }
 

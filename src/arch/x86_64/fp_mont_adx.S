@@ -24,6 +24,7 @@
  * r12, r13. System V AMD64 ABI only.
  */
 #include "../asm_macros.h"
+#include "adx_macros.h"
 
 #define T_A %r8
 #define T_B %r9
@@ -51,18 +52,18 @@
 /* (B) and (C): T0 becomes zero, T1..T4 hold the new t. */
 #define REDUCE(T0, T1, T2, T3, T4)       \
     movq T0, %rdx;                       \
-    imulq .Lbn254_n0(%rip), %rdx;        \
+    imulq .Lbn254_x64_n0(%rip), %rdx;        \
     xorl %eax, %eax;                     \
-    mulxq .Lbn254_p(%rip), %r10, %r11;   \
+    mulxq .Lbn254_x64_p(%rip), %r10, %r11;   \
     adoxq %r10, T0;                      \
     adcxq %r11, T1;                      \
-    mulxq .Lbn254_p+8(%rip), %r10, %r11; \
+    mulxq .Lbn254_x64_p+8(%rip), %r10, %r11; \
     adoxq %r10, T1;                      \
     adcxq %r11, T2;                      \
-    mulxq .Lbn254_p+16(%rip), %r10, %r11;\
+    mulxq .Lbn254_x64_p+16(%rip), %r10, %r11;\
     adoxq %r10, T2;                      \
     adcxq %r11, T3;                      \
-    mulxq .Lbn254_p+24(%rip), %r10, %r11;\
+    mulxq .Lbn254_x64_p+24(%rip), %r10, %r11;\
     adoxq %r10, T3;                      \
     adcxq %r11, T4;                      \
     adoxq %rax, T4
@@ -100,13 +101,13 @@ BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
 
     /* t = (T_E, T_A, T_B, T_C), least significant first; r = t - p unless that borrows */
     movq T_E, %r10
-    subq .Lbn254_p(%rip), %r10
+    subq .Lbn254_x64_p(%rip), %r10
     movq T_A, %r11
-    sbbq .Lbn254_p+8(%rip), %r11
+    sbbq .Lbn254_x64_p+8(%rip), %r11
     movq T_B, %rax
-    sbbq .Lbn254_p+16(%rip), %rax
+    sbbq .Lbn254_x64_p+16(%rip), %rax
     movq T_C, %rdx
-    sbbq .Lbn254_p+24(%rip), %rdx
+    sbbq .Lbn254_x64_p+24(%rip), %rdx
     cmovcq T_E, %r10
     cmovcq T_A, %r11
     cmovcq T_B, %rax
@@ -122,18 +123,83 @@ BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
     ret
 BN254_ASM_END(bn254_asm_fp_mul_adx)
 
-/* r = a^2: the multiplication with b = a (a dedicated squaring is a later step). */
+/*
+ * void bn254_asm_fp_sqr_adx(uint64_t r[4], const uint64_t a[4]);
+ * r = a^2 / 2^256 mod p: the 512-bit square from 6 cross products (doubled)
+ * and 4 squares (10 MULX instead of 16), then REDC (adx_macros.h): a^2 < p^2
+ * is below p 2^256, so one conditional subtraction ends it.
+ * Registers: square limbs t0..t7 in r8-r15, rbx/rbp product halves (and
+ * REDC's), rax zero, rdx multiplier, rsi = a, rdi = r. Saves rbx, rbp, r12-r15.
+ */
 BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
     BN254_ASM_LANDING
-    movq %rsi, %rdx
-    jmp bn254_asm_fp_mul_adx
+    pushq %rbx
+    pushq %rbp
+    pushq %r12
+    pushq %r13
+    pushq %r14
+    pushq %r15
+    /* cross products a_i a_j, i < j, into t1..t6 */
+    movq 0(%rsi), %rdx
+    mulxq 8(%rsi), %r9, %r10        /* a0 a1 -> t1, t2 */
+    mulxq 16(%rsi), %rbx, %r11      /* a0 a2 -> t2, t3 */
+    addq %rbx, %r10
+    mulxq 24(%rsi), %rbx, %r12      /* a0 a3 -> t3, t4 */
+    adcq %rbx, %r11
+    adcq $0, %r12
+    movq 8(%rsi), %rdx
+    xorl %eax, %eax
+    mulxq 16(%rsi), %rbx, %rbp      /* a1 a2 -> t3, t4 */
+    adoxq %rbx, %r11
+    adcxq %rbp, %r12
+    mulxq 24(%rsi), %rbx, %r13      /* a1 a3 -> t4, t5 */
+    adoxq %rbx, %r12
+    adcxq %rax, %r13
+    adoxq %rax, %r13
+    movq 16(%rsi), %rdx
+    mulxq 24(%rsi), %rbx, %r14      /* a2 a3 -> t5, t6 */
+    addq %rbx, %r13
+    adcq $0, %r14
+    /* double them: t1..t7 = 2 (t1..t6) */
+    xorl %r15d, %r15d
+    addq %r9, %r9
+    adcq %r10, %r10
+    adcq %r11, %r11
+    adcq %r12, %r12
+    adcq %r13, %r13
+    adcq %r14, %r14
+    adcq %r15, %r15
+    /* add the squares a_i^2 at t(2i), t(2i+1) */
+    movq 0(%rsi), %rdx
+    mulxq %rdx, %r8, %rbp
+    addq %rbp, %r9
+    movq 8(%rsi), %rdx
+    mulxq %rdx, %rbx, %rbp
+    adcq %rbx, %r10
+    adcq %rbp, %r11
+    movq 16(%rsi), %rdx
+    mulxq %rdx, %rbx, %rbp
+    adcq %rbx, %r12
+    adcq %rbp, %r13
+    movq 24(%rsi), %rdx
+    mulxq %rdx, %rbx, %rbp
+    adcq %rbx, %r14
+    adcq %rbp, %r15
+    REDC(%rdi, 0)
+    popq %r15
+    popq %r14
+    popq %r13
+    popq %r12
+    popq %rbp
+    popq %rbx
+    ret
 BN254_ASM_END(bn254_asm_fp_sqr_adx)
 
     BN254_ASM_RODATA
     .p2align 5
-.Lbn254_p:
+.Lbn254_x64_p:
     .quad 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029
-.Lbn254_n0:
+.Lbn254_x64_n0:
     .quad 0x87d20782e4866389
 
 #if defined(__linux__) && defined(__ELF__)

@@ -1,0 +1,249 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * rel_util.h: shared by the reliability tests (tests/reliability/), which use
+ * the shipped library through include/bn254.h only:
+ *   - the three precompiles as one table (output length, name);
+ *   - vector sets: arguments "<op>=<file.json>" loaded with vector_file.c
+ *     (before any test starts: the loader allocates);
+ *   - running one vector and checking output, status token and zeroing;
+ *   - valid inputs built through the API: a pairing input of n pairs whose
+ *     answer is 1 (e(P, Q) e(-P, Q) ...), distinct points by ecmul;
+ *   - the sanitizer in use, if any, and whether valgrind runs us (the tests
+ *     that measure or interpose adapt), and REL_SKIP: the exit status ctest
+ *     counts as skipped.
+ * Everything is static: each test is one .c file plus vector_file.c.
+ */
+#ifndef BN254_REL_UTIL_H
+#define BN254_REL_UTIL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bn254.h"
+#include "vector_file.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define REL_UNUSED __attribute__((unused))
+#else
+#define REL_UNUSED
+#endif
+
+/* ctest's SKIP_RETURN_CODE for these tests (tests/reliability/CMakeLists.txt) */
+#define REL_SKIP 77
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define REL_ASAN 1
+#endif
+#if __has_feature(thread_sanitizer)
+#define REL_TSAN 1
+#endif
+#if __has_feature(memory_sanitizer)
+#define REL_MSAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) && !defined(REL_ASAN)
+#define REL_ASAN 1
+#endif
+#if defined(__SANITIZE_THREAD__) && !defined(REL_TSAN)
+#define REL_TSAN 1
+#endif
+#if defined(REL_ASAN) || defined(REL_TSAN) || defined(REL_MSAN)
+#define REL_SANITIZED 1
+#else
+#define REL_SANITIZED 0
+#endif
+
+/* valgrind preloads its own malloc (vgpreload_memcheck-*.so in LD_PRELOAD),
+ * which replaces even the executable's, and tracks thread stacks itself. */
+REL_UNUSED static int rel_under_valgrind(void) {
+    const char *p = getenv("LD_PRELOAD");
+    return p != NULL && strstr(p, "vgpreload") != NULL;
+}
+
+typedef bn254_status (*rel_fn)(uint8_t *out, const uint8_t *in, size_t in_len);
+
+typedef struct {
+    const char *name;
+    rel_fn fn;
+    size_t out_len;
+} rel_op;
+
+REL_UNUSED static bn254_status rel_ecadd(uint8_t *o, const uint8_t *i, size_t n) {
+    return bn254_ecadd(o, i, n);
+}
+REL_UNUSED static bn254_status rel_ecmul(uint8_t *o, const uint8_t *i, size_t n) {
+    return bn254_ecmul(o, i, n);
+}
+REL_UNUSED static bn254_status rel_ecpairing(uint8_t *o, const uint8_t *i, size_t n) {
+    return bn254_ecpairing(o, i, n);
+}
+
+static const rel_op rel_ops[3] = {
+    {"ecadd", rel_ecadd, BN254_POINT_LEN},
+    {"ecmul", rel_ecmul, BN254_POINT_LEN},
+    {"ecpairing", rel_ecpairing, BN254_PAIRING_OUTPUT_LEN},
+};
+
+/* One vector with its operation. */
+typedef struct {
+    const rel_op *op;
+    const bn254_vector *v;
+} rel_case;
+
+typedef struct {
+    bn254_vector_file files[16];
+    size_t nfiles;
+    rel_case *cases;
+    size_t ncases;
+} rel_vectors;
+
+/* Loads argv[first..argc) of the form <op>=<file.json>; 0 or -1 (printed). */
+REL_UNUSED static int rel_vectors_load(rel_vectors *set, int argc, char **argv, int first) {
+    int a;
+    size_t i, n = 0;
+    memset(set, 0, sizeof *set);
+    for (a = first; a < argc; a++) {
+        const char *eq = strchr(argv[a], '=');
+        char err[256];
+        if (eq == NULL || set->nfiles == sizeof set->files / sizeof set->files[0]) {
+            fprintf(stderr, "bad vector argument '%s' (want <op>=<file.json>)\n", argv[a]);
+            return -1;
+        }
+        if (bn254_vector_file_load(&set->files[set->nfiles], eq + 1, err, sizeof err) != 0) {
+            fprintf(stderr, "%s: %s\n", eq + 1, err);
+            return -1;
+        }
+        n += set->files[set->nfiles++].n;
+    }
+    set->cases = (rel_case *)calloc(n ? n : 1, sizeof *set->cases);
+    if (set->cases == NULL) return -1;
+    for (a = first; a < argc; a++) {
+        const bn254_vector_file *f = &set->files[a - first];
+        const rel_op *op = NULL;
+        size_t len = (size_t)(strchr(argv[a], '=') - argv[a]);
+        for (i = 0; i < 3; i++) {
+            if (strlen(rel_ops[i].name) == len && strncmp(rel_ops[i].name, argv[a], len) == 0) {
+                op = &rel_ops[i];
+            }
+        }
+        if (op == NULL) {
+            fprintf(stderr, "unknown op in '%s'\n", argv[a]);
+            return -1;
+        }
+        for (i = 0; i < f->n; i++) {
+            set->cases[set->ncases].op = op;
+            set->cases[set->ncases++].v = &f->v[i];
+        }
+    }
+    return 0;
+}
+
+REL_UNUSED static void rel_vectors_free(rel_vectors *set) {
+    size_t i;
+    for (i = 0; i < set->nfiles; i++) bn254_vector_file_free(&set->files[i]);
+    free(set->cases);
+}
+
+/*
+ * Checks a result against its vector: status token, output bytes, zeroed
+ * output on error. Returns 0, or 1 after printing why (prefix names the
+ * caller). No allocation: safe to call while the no-heap test is armed.
+ */
+REL_UNUSED static int rel_check(const rel_case *c, bn254_status st, const uint8_t *out,
+                                const char *prefix) {
+    const bn254_vector *v = c->v;
+    size_t i;
+    if (v->expected_error != NULL) {
+        if (st == BN254_OK || strcmp(bn254_status_str(st), v->expected_error) != 0) {
+            fprintf(stderr, "%sFAIL %s/%s: expected error %s, got %s\n", prefix, c->op->name,
+                    v->name, v->expected_error, bn254_status_str(st));
+            return 1;
+        }
+        for (i = 0; i < c->op->out_len; i++) {
+            if (out[i] != 0) {
+                fprintf(stderr, "%sFAIL %s/%s: output not zeroed on error\n", prefix, c->op->name,
+                        v->name);
+                return 1;
+            }
+        }
+        return 0;
+    }
+    if (st != BN254_OK || v->expected_len != c->op->out_len ||
+        memcmp(out, v->expected, c->op->out_len) != 0) {
+        fprintf(stderr, "%sFAIL %s/%s: status %s or output differs from Expected\n", prefix,
+                c->op->name, v->name, bn254_status_str(st));
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- inputs built through the API ---------------------------------------- */
+
+/* The EIP-197 G2 generator in precompile order: x_im, x_re, y_im, y_re. */
+static const char rel_g2_gen_hex[] =
+    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2"
+    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed"
+    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b"
+    "12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa";
+
+REL_UNUSED static void rel_unhex(uint8_t *out, size_t n, const char *hex) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        unsigned hi = (unsigned)(hex[2 * i] <= '9' ? hex[2 * i] - '0' : hex[2 * i] - 'a' + 10);
+        unsigned lo =
+            (unsigned)(hex[2 * i + 1] <= '9' ? hex[2 * i + 1] - '0' : hex[2 * i + 1] - 'a' + 10);
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+}
+
+/* [k] G1 for G1 = (1, 2), through bn254_ecmul; k small. */
+REL_UNUSED static void rel_g1_mul(uint8_t out[64], uint64_t k) {
+    uint8_t in[96];
+    int i;
+    memset(in, 0, sizeof in);
+    in[31] = 1, in[63] = 2;
+    for (i = 0; i < 8; i++) in[95 - i] = (uint8_t)(k >> (8 * i));
+    if (bn254_ecmul(out, in, sizeof in) != BN254_OK) abort();
+}
+
+/* -P: y -> p - y (P not infinity). */
+REL_UNUSED static void rel_g1_neg(uint8_t out[64], const uint8_t in[64]) {
+    static const uint8_t p[32] = {0x30, 0x64, 0x4e, 0x72, 0xe1, 0x31, 0xa0, 0x29, 0xb8, 0x50, 0x45,
+                                  0xb6, 0x81, 0x81, 0x58, 0x5d, 0x97, 0x81, 0x6a, 0x91, 0x68, 0x71,
+                                  0xca, 0x8d, 0x3c, 0x20, 0x8c, 0x16, 0xd8, 0x7c, 0xfd, 0x47};
+    int i, borrow = 0;
+    memmove(out, in, 32);
+    for (i = 31; i >= 0; i--) {
+        int d = p[i] - in[32 + i] - borrow;
+        borrow = d < 0;
+        out[32 + i] = (uint8_t)(d + (borrow ? 256 : 0));
+    }
+}
+
+/*
+ * n pairs (n even) ([k] G1, G2), ([-k] G1, G2) for k = 1, 2, ..., so the
+ * answer is 1 and no two G1 points of a couple repeat. buf: n * 192 bytes.
+ */
+REL_UNUSED static void rel_pairing_input(uint8_t *buf, size_t n) {
+    uint8_t g2[128], p[64];
+    size_t i;
+    rel_unhex(g2, sizeof g2, rel_g2_gen_hex);
+    for (i = 0; i + 1 < n; i += 2) {
+        uint8_t *a = buf + i * BN254_PAIR_LEN, *b = a + BN254_PAIR_LEN;
+        rel_g1_mul(p, (uint64_t)(i / 2 + 1));
+        memcpy(a, p, 64);
+        memcpy(a + 64, g2, 128);
+        rel_g1_neg(b, p);
+        memcpy(b + 64, g2, 128);
+    }
+    if (n % 2 == 1) { /* odd n: the last pair is (O, G2), which contributes 1 */
+        uint8_t *a = buf + (n - 1) * BN254_PAIR_LEN;
+        memset(a, 0, 64);
+        memcpy(a + 64, g2, 128);
+    }
+}
+
+#endif /* BN254_REL_UTIL_H */

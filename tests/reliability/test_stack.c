@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * test_stack.c (ctest bn254.stack): the deepest stack use of each entry
+ * point, and proof that ecpairing's does not grow with the number of pairs.
+ *
+ * Each measurement runs one call in a fresh thread whose stack is a buffer
+ * of ours (pthread_attr_setstack, 256 KiB), painted with a byte pattern
+ * before the thread starts; after the join, the lowest byte no longer equal
+ * to the pattern is the high-water mark. glibc keeps the thread descriptor
+ * and TLS at the top of that buffer, so a thread doing nothing is measured
+ * too (the baseline) and the tables give both the raw figure and the net
+ * one (raw - baseline), which is the library's. Inputs are built (through
+ * the API) before the thread starts.
+ *
+ * Fails if any call goes wrong, if the 1000-pair figure differs from the
+ * 17-pair one by more than REL_MARGIN bytes (a pattern byte written by
+ * chance can hide a few bytes), or if 1, 16, 17, 100 and 1000 pairs are not
+ * all within that margin of the largest: the batch of 16 pairs is the whole
+ * working set whatever the length.
+ */
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "rel_util.h"
+
+#define REL_STACK_SIZE (256 * 1024)
+#define REL_PATTERN 0x5c
+#define REL_MARGIN 256
+
+typedef struct {
+    const rel_op *op; /* NULL: the baseline, a thread that returns at once */
+    const uint8_t *in;
+    size_t len;
+    bn254_status st;
+    uint8_t out[64];
+} rel_job;
+
+static void *rel_run(void *arg) {
+    rel_job *j = (rel_job *)arg;
+    if (j->op != NULL) j->st = j->op->fn(j->out, j->in, j->len);
+    return NULL;
+}
+
+/* Bytes of the thread's stack buffer touched by the job; 0 on failure. */
+static size_t rel_measure(rel_job *j, uint8_t *stack) {
+    pthread_attr_t attr;
+    pthread_t t;
+    size_t i;
+    memset(stack, REL_PATTERN, REL_STACK_SIZE);
+    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstack(&attr, stack, REL_STACK_SIZE) != 0 ||
+        pthread_create(&t, &attr, rel_run, j) != 0) {
+        fprintf(stderr, "cannot start a thread on our own stack\n");
+        return 0;
+    }
+    pthread_join(t, NULL);
+    pthread_attr_destroy(&attr);
+    for (i = 0; i < REL_STACK_SIZE && stack[i] == REL_PATTERN; i++) {
+    }
+    return REL_STACK_SIZE - i;
+}
+
+int main(void) {
+    static const size_t pair_counts[] = {0, 1, 2, 16, 17, 100, 1000};
+    enum { NPC = sizeof pair_counts / sizeof pair_counts[0] };
+    size_t used[NPC], baseline, hi = 0, lo = (size_t)-1, i;
+    uint8_t *stack, *pairs, in[128];
+    rel_job job;
+    int fail = 0;
+
+    if (rel_under_valgrind()) {
+        /* valgrind marks a finished thread's stack unreadable, and its own
+         * figures would not be the library's */
+        printf("stack: skipped under valgrind\n");
+        return REL_SKIP;
+    }
+    /* page-aligned, as pthread_attr_setstack wants on some systems */
+    stack = (uint8_t *)mmap(NULL, REL_STACK_SIZE, PROT_READ | PROT_WRITE,
+                            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    pairs = (uint8_t *)malloc(1000 * BN254_PAIR_LEN);
+    if (stack == (uint8_t *)MAP_FAILED || pairs == NULL) return 2;
+    rel_pairing_input(pairs, 1000);
+
+    memset(&job, 0, sizeof job);
+    baseline = rel_measure(&job, stack);
+    if (baseline == 0) return 2;
+    printf("stack: thread buffer %d KiB, baseline (empty thread) %lu bytes%s\n",
+           REL_STACK_SIZE / 1024, (unsigned long)baseline,
+           REL_SANITIZED ? " [sanitizer build: its frames and fake stacks, not the library's]"
+                         : "");
+    printf("| call | raw bytes | net bytes |\n|---|---:|---:|\n");
+
+    /* ecadd P + Q and ecmul P * (2^256 - 1): the longest paths */
+    rel_g1_mul(in, 3);
+    rel_g1_mul(in + 64, 11);
+    job.op = &rel_ops[0], job.in = in, job.len = 128;
+    i = rel_measure(&job, stack);
+    printf("| ecadd | %lu | %ld |\n", (unsigned long)i, (long)i - (long)baseline);
+    fail |= job.st != BN254_OK;
+    memset(in + 64, 0xff, 32);
+    job.op = &rel_ops[1], job.in = in, job.len = 96;
+    i = rel_measure(&job, stack);
+    printf("| ecmul | %lu | %ld |\n", (unsigned long)i, (long)i - (long)baseline);
+    fail |= job.st != BN254_OK;
+
+    for (i = 0; i < NPC; i++) {
+        job.op = &rel_ops[2], job.in = pairs, job.len = pair_counts[i] * BN254_PAIR_LEN;
+        memset(job.out, 0, sizeof job.out);
+        used[i] = rel_measure(&job, stack);
+        printf("| ecpairing, %lu pairs | %lu | %ld |\n", (unsigned long)pair_counts[i],
+               (unsigned long)used[i], (long)used[i] - (long)baseline);
+        /* an odd prefix ends with ([k] G1, G2) whose partner is cut off */
+        if (job.st != BN254_OK || job.out[31] != (pair_counts[i] % 2 == 0)) {
+            fprintf(stderr, "FAIL: ecpairing with %lu pairs: %s/%u\n",
+                    (unsigned long)pair_counts[i], bn254_status_str(job.st), job.out[31]);
+            fail = 1;
+        }
+        if (pair_counts[i] > 0) {
+            if (used[i] > hi) hi = used[i];
+            if (used[i] < lo) lo = used[i];
+        }
+    }
+    /* pair_counts: [4] = 17, [6] = 1000 */
+    if (used[6] > used[4] + REL_MARGIN || used[4] > used[6] + REL_MARGIN) {
+        fprintf(stderr, "FAIL: 1000 pairs use %lu bytes of stack, 17 pairs %lu\n",
+                (unsigned long)used[6], (unsigned long)used[4]);
+        fail = 1;
+    }
+    if (hi > lo + REL_MARGIN) {
+        fprintf(stderr, "FAIL: ecpairing stack use varies from %lu to %lu bytes with the length\n",
+                (unsigned long)lo, (unsigned long)hi);
+        fail = 1;
+    }
+    printf("stack: ecpairing uses at most %ld bytes (net of the thread's own %lu) for 1 to 1000 "
+           "pairs: %s\n",
+           (long)hi - (long)baseline, (unsigned long)baseline, fail ? "FAILED" : "bounded");
+    free(pairs);
+    munmap(stack, REL_STACK_SIZE);
+    return fail;
+}

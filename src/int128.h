@@ -44,37 +44,27 @@ static BN254_INLINE void bn254_mac(uint64_t *hi, uint64_t *lo, uint64_t a, uint6
 #endif
 }
 
+/* Add and subtract with carry in plain C99 comparisons: gcc 12 compiles these
+ * to better code than unsigned __int128 sums or the overflow builtins (the
+ * portable Montgomery multiplication measured 37 vs 45 ns). */
 /* *r = a + b + carry_in (carry_in in {0,1}); returns carry out. */
 static BN254_INLINE uint64_t bn254_addc(uint64_t *r, uint64_t a, uint64_t b, uint64_t carry) {
-#if BN254_HAVE_INT128
-    /* compilers turn this form into ADD/ADC chains */
-    bn254_u128 t = (bn254_u128)a + b + carry;
-    *r = (uint64_t)t;
-    return (uint64_t)(t >> 64);
-#else
     uint64_t s = a + b;
     uint64_t c1 = s < a;
     uint64_t t = s + carry;
     uint64_t c2 = t < s;
     *r = t;
     return c1 | c2;
-#endif
 }
 
 /* *r = a - b - borrow_in (borrow_in in {0,1}); returns borrow out. */
 static BN254_INLINE uint64_t bn254_subb(uint64_t *r, uint64_t a, uint64_t b, uint64_t borrow) {
-#if BN254_HAVE_INT128
-    bn254_u128 t = (bn254_u128)a - b - borrow;
-    *r = (uint64_t)t;
-    return (uint64_t)(t >> 64) & 1;
-#else
     uint64_t d = a - b;
     uint64_t b1 = a < b;
     uint64_t t = d - borrow;
     uint64_t b2 = d < borrow;
     *r = t;
     return b1 | b2;
-#endif
 }
 
 #endif /* BN254_INT128_H */

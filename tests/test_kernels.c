@@ -110,11 +110,11 @@ static void test_kernels_random(void **state) {
 /* The fused Fp2 kernels (bn254_fp2_mul/sqr when the dispatch picks them)
  * against the reference formulas on the Fp layer, including aliasing. */
 static void test_fp2_kernels(void **state) {
-    int it;
     (void)state;
 #if !defined(BN254_ASM_X86_64)
     skip();
 #else
+    int it;
     if (!bn254_cpu_adx) skip();
     for (it = 0; it < 64 * bn254_test_iters; it++) {
         bn254_fp2 a, b, want, got;

@@ -9,11 +9,18 @@
 #define BN254_ASM_MACROS_H
 
 #if defined(__APPLE__)
+/* Apple's arm64 assembler reads ';' as a comment: it separates statements
+ * with '%%' instead. */
+#if defined(__aarch64__)
+#define BN254_ASM_SEP %%
+#else
+#define BN254_ASM_SEP ;
+#endif
 #define BN254_ASM_SYM(name) _##name
-#define BN254_ASM_FUNC(name)        \
-    .globl BN254_ASM_SYM(name);     \
-    .private_extern BN254_ASM_SYM(name); \
-    .p2align 5;                     \
+#define BN254_ASM_FUNC(name)                        \
+    .globl BN254_ASM_SYM(name) BN254_ASM_SEP        \
+    .private_extern BN254_ASM_SYM(name) BN254_ASM_SEP \
+    .p2align 5 BN254_ASM_SEP                        \
     BN254_ASM_SYM(name):
 #define BN254_ASM_END(name)
 #define BN254_ASM_RODATA .section __TEXT,__const

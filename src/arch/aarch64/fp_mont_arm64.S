@@ -27,9 +27,10 @@
  * Squaring: the 512-bit a^2 by symmetry (six cross products, doubled with
  * one ADDS/ADCS chain, plus the four squares: 20 multiplications instead of
  * 32), then Montgomery reduction of its low half only, t = (L + M p) / 2^256
- * <= p in four rounds of (B)+(C) above on 4 limbs, and r = t + H (H the high
- * half, < 2^252) < 2p. It relies on a < 2^254 (a[3] < 2^62): the doubled
- * cross products stay below 2^448 and no partial row overflows its top limb.
+ * <= p in four rounds of (B)+(C) above on 4 limbs (a round maps u < 2^256
+ * to (u + m p) / 2^64 < 2^192 + p), and r = t + H (H the high half, < 2^252)
+ * < 2p. It relies on a < 2^254 (a[3] < 2^62): the doubled cross products
+ * stay below 2^448 and no partial row overflows its top limb.
  *
  * Both end with one conditional subtraction of p (SUBS/SBCS, CSEL on the
  * borrow, flag LO), making r canonical.
@@ -82,12 +83,20 @@
 #define Q6 x5
 #define Q7 x6
 
+/* Multi-instruction helpers are assembler macros, one instruction a line:
+ * Apple's arm64 assembler takes ';' as a comment, not as a separator. */
 #if defined(__APPLE__)
 #define BN254_ARM64_CONSTS Lbn254_arm64_consts
-#define LOAD_CONSTS_ADDR(reg) adrp reg, BN254_ARM64_CONSTS@PAGE; add reg, reg, BN254_ARM64_CONSTS@PAGEOFF
+    .macro bn254_load_consts reg
+    adrp \reg, BN254_ARM64_CONSTS@PAGE
+    add \reg, \reg, BN254_ARM64_CONSTS@PAGEOFF
+    .endm
 #else
 #define BN254_ARM64_CONSTS .Lbn254_arm64_consts
-#define LOAD_CONSTS_ADDR(reg) adrp reg, BN254_ARM64_CONSTS; add reg, reg, :lo12:BN254_ARM64_CONSTS
+    .macro bn254_load_consts reg
+    adrp \reg, BN254_ARM64_CONSTS
+    add \reg, \reg, :lo12:BN254_ARM64_CONSTS
+    .endm
 #endif
 
 #if defined(__ARM_FEATURE_BTI_DEFAULT)
@@ -96,96 +105,101 @@
 #define BTI_C
 #endif
 
-/* BM holds b[i]. T0..T3 += a b[i]; T4, free on entry, gets limb 4. */
-#define MUL_ADD(T0, T1, T2, T3, T4) \
-    mul L0, A0, BM;                 \
-    mul L1, A1, BM;                 \
-    mul L2, A2, BM;                 \
-    mul L3, A3, BM;                 \
-    umulh H0, A0, BM;               \
-    umulh H1, A1, BM;               \
-    umulh H2, A2, BM;               \
-    umulh H3, A3, BM;               \
-    adds T0, T0, L0;                \
-    adcs T1, T1, L1;                \
-    adcs T2, T2, L2;                \
-    adcs T3, T3, L3;                \
-    cset T4, cs;                    \
-    adds T1, T1, H0;                \
-    adcs T2, T2, H1;                \
-    adcs T3, T3, H2;                \
-    adc T4, T4, H3
+/* BM holds b[i]. t0..t3 += a b[i], and t4 (free on entry) gets limb 4. */
+    .macro bn254_mul_add t0, t1, t2, t3, t4
+    mul L0, A0, BM
+    mul L1, A1, BM
+    mul L2, A2, BM
+    mul L3, A3, BM
+    umulh H0, A0, BM
+    umulh H1, A1, BM
+    umulh H2, A2, BM
+    umulh H3, A3, BM
+    adds \t0, \t0, L0
+    adcs \t1, \t1, L1
+    adcs \t2, \t2, L2
+    adcs \t3, \t3, L3
+    cset \t4, cs
+    adds \t1, \t1, H0
+    adcs \t2, \t2, H1
+    adcs \t3, \t3, H2
+    adc \t4, \t4, H3
+    .endm
 
-/* (B) and (C) on T0..T4: afterwards (T1, T2, T3, T4) hold t and T0 is free.
- * TOP is T4 when T4 holds limb 4 (multiplication), xzr when T4 is free
+/* (B) and (C) on t0..t4: afterwards (t1, t2, t3, t4) hold t and t0 is free.
+ * top is t4 when t4 holds limb 4 (multiplication), xzr when t4 is free
  * (the 4-limb reduction of the squaring). */
-#define REDUCE(T0, T1, T2, T3, T4, TOP) \
-    mul BM, T0, N0;                     \
-    mul L1, BM, P1;                     \
-    mul L2, BM, P2;                     \
-    mul L3, BM, P3;                     \
-    umulh H0, BM, P0;                   \
-    umulh H1, BM, P1;                   \
-    umulh H2, BM, P2;                   \
-    umulh H3, BM, P3;                   \
-    cmp T0, #1; /* C = carry of T0 + lo(m p[0]) = 2^64 or 0 */ \
-    adcs T1, T1, L1;                    \
-    adcs T2, T2, L2;                    \
-    adcs T3, T3, L3;                    \
-    adc T4, TOP, xzr;                   \
-    adds T1, T1, H0;                    \
-    adcs T2, T2, H1;                    \
-    adcs T3, T3, H2;                    \
-    adc T4, T4, H3
+    .macro bn254_reduce t0, t1, t2, t3, t4, top
+    mul BM, \t0, N0
+    mul L1, BM, P1
+    mul L2, BM, P2
+    mul L3, BM, P3
+    umulh H0, BM, P0
+    umulh H1, BM, P1
+    umulh H2, BM, P2
+    umulh H3, BM, P3
+    cmp \t0, #1 /* C = carry of t0 + lo(m p[0]), which is 2^64 or 0 */
+    adcs \t1, \t1, L1
+    adcs \t2, \t2, L2
+    adcs \t3, \t3, L3
+    adc \t4, \top, xzr
+    adds \t1, \t1, H0
+    adcs \t2, \t2, H1
+    adcs \t3, \t3, H2
+    adc \t4, \t4, H3
+    .endm
 
-/* r = t - p unless that borrows (t < p: keep t), for t = (T0, T1, T2, T3) < 2p. */
-#define SUB_P_STORE(T0, T1, T2, T3) \
-    subs L0, T0, P0;                \
-    sbcs L1, T1, P1;                \
-    sbcs L2, T2, P2;                \
-    sbcs L3, T3, P3;                \
-    csel L0, T0, L0, lo;            \
-    csel L1, T1, L1, lo;            \
-    csel L2, T2, L2, lo;            \
-    csel L3, T3, L3, lo;            \
-    stp L0, L1, [x0];               \
+/* r = t - p unless that borrows (t < p: keep t), for t = (t0, t1, t2, t3) < 2p. */
+    .macro bn254_sub_p_store t0, t1, t2, t3
+    subs L0, \t0, P0
+    sbcs L1, \t1, P1
+    sbcs L2, \t2, P2
+    sbcs L3, \t3, P3
+    csel L0, \t0, L0, lo
+    csel L1, \t1, L1, lo
+    csel L2, \t2, L2, lo
+    csel L3, \t3, L3, lo
+    stp L0, L1, [x0]
     stp L2, L3, [x0, #16]
+    .endm
 
-#define SAVE_REGS                   \
-    stp x19, x20, [sp, #-64]!;      \
-    .cfi_def_cfa_offset 64;         \
-    .cfi_offset x19, -64;           \
-    .cfi_offset x20, -56;           \
-    stp x21, x22, [sp, #16];        \
-    .cfi_offset x21, -48;           \
-    .cfi_offset x22, -40;           \
-    stp x23, x24, [sp, #32];        \
-    .cfi_offset x23, -32;           \
-    .cfi_offset x24, -24;           \
-    str x25, [sp, #48];             \
+    .macro bn254_save_regs
+    stp x19, x20, [sp, #-64]!
+    .cfi_def_cfa_offset 64
+    .cfi_offset x19, -64
+    .cfi_offset x20, -56
+    stp x21, x22, [sp, #16]
+    .cfi_offset x21, -48
+    .cfi_offset x22, -40
+    stp x23, x24, [sp, #32]
+    .cfi_offset x23, -32
+    .cfi_offset x24, -24
+    str x25, [sp, #48]
     .cfi_offset x25, -16
+    .endm
 
-#define RESTORE_REGS_RET            \
-    ldr x25, [sp, #48];             \
-    ldp x23, x24, [sp, #32];        \
-    ldp x21, x22, [sp, #16];        \
-    ldp x19, x20, [sp], #64;        \
-    .cfi_restore x19;               \
-    .cfi_restore x20;               \
-    .cfi_restore x21;               \
-    .cfi_restore x22;               \
-    .cfi_restore x23;               \
-    .cfi_restore x24;               \
-    .cfi_restore x25;               \
-    .cfi_def_cfa_offset 0;          \
+    .macro bn254_restore_regs_ret
+    ldr x25, [sp, #48]
+    ldp x23, x24, [sp, #32]
+    ldp x21, x22, [sp, #16]
+    ldp x19, x20, [sp], #64
+    .cfi_restore x19
+    .cfi_restore x20
+    .cfi_restore x21
+    .cfi_restore x22
+    .cfi_restore x23
+    .cfi_restore x24
+    .cfi_restore x25
+    .cfi_def_cfa_offset 0
     ret
+    .endm
 
     .text
 BN254_ASM_FUNC(bn254_asm_fp_mul_arm64)
     .cfi_startproc
     BTI_C
-    SAVE_REGS
-    LOAD_CONSTS_ADDR(BM)
+    bn254_save_regs
+    bn254_load_consts BM
     ldp P0, P1, [BM]
     ldp P2, P3, [BM, #16]
     ldr N0, [BM, #32]
@@ -206,29 +220,29 @@ BN254_ASM_FUNC(bn254_asm_fp_mul_arm64)
     adcs T_C, L2, H1
     adcs T_D, L3, H2
     adc T_E, T_E, xzr
-    REDUCE(T_A, T_B, T_C, T_D, T_E, T_E)
+    bn254_reduce T_A, T_B, T_C, T_D, T_E, T_E
 
     /* rounds 1..3, the limbs of t rotating by one register each round */
     ldr BM, [x2, #8]
-    MUL_ADD(T_B, T_C, T_D, T_E, T_A)
-    REDUCE(T_B, T_C, T_D, T_E, T_A, T_A)
+    bn254_mul_add T_B, T_C, T_D, T_E, T_A
+    bn254_reduce T_B, T_C, T_D, T_E, T_A, T_A
     ldr BM, [x2, #16]
-    MUL_ADD(T_C, T_D, T_E, T_A, T_B)
-    REDUCE(T_C, T_D, T_E, T_A, T_B, T_B)
+    bn254_mul_add T_C, T_D, T_E, T_A, T_B
+    bn254_reduce T_C, T_D, T_E, T_A, T_B, T_B
     ldr BM, [x2, #24]
-    MUL_ADD(T_D, T_E, T_A, T_B, T_C)
-    REDUCE(T_D, T_E, T_A, T_B, T_C, T_C)
+    bn254_mul_add T_D, T_E, T_A, T_B, T_C
+    bn254_reduce T_D, T_E, T_A, T_B, T_C, T_C
 
     /* t = (T_E, T_A, T_B, T_C), least significant first */
-    SUB_P_STORE(T_E, T_A, T_B, T_C)
-    RESTORE_REGS_RET
+    bn254_sub_p_store T_E, T_A, T_B, T_C
+    bn254_restore_regs_ret
     .cfi_endproc
 BN254_ASM_END(bn254_asm_fp_mul_arm64)
 
 BN254_ASM_FUNC(bn254_asm_fp_sqr_arm64)
     .cfi_startproc
     BTI_C
-    SAVE_REGS
+    bn254_save_regs
     ldp S0, S1, [x1]
     ldp S2, S3, [x1, #16]
 
@@ -285,23 +299,23 @@ BN254_ASM_FUNC(bn254_asm_fp_sqr_arm64)
     adc Q7, Q7, xzr
 
     /* a is dead: its registers take p */
-    LOAD_CONSTS_ADDR(BM)
+    bn254_load_consts BM
     ldp P0, P1, [BM]
     ldp P2, P3, [BM, #16]
     ldr N0, [BM, #32]
 
     /* reduce the low half (T_A..T_D), then add the high half (Q4..Q7) */
-    REDUCE(T_A, T_B, T_C, T_D, T_E, xzr)
-    REDUCE(T_B, T_C, T_D, T_E, T_A, xzr)
-    REDUCE(T_C, T_D, T_E, T_A, T_B, xzr)
-    REDUCE(T_D, T_E, T_A, T_B, T_C, xzr)
+    bn254_reduce T_A, T_B, T_C, T_D, T_E, xzr
+    bn254_reduce T_B, T_C, T_D, T_E, T_A, xzr
+    bn254_reduce T_C, T_D, T_E, T_A, T_B, xzr
+    bn254_reduce T_D, T_E, T_A, T_B, T_C, xzr
     adds T_E, T_E, Q4
     adcs T_A, T_A, Q5
     adcs T_B, T_B, Q6
     adc T_C, T_C, Q7
 
-    SUB_P_STORE(T_E, T_A, T_B, T_C)
-    RESTORE_REGS_RET
+    bn254_sub_p_store T_E, T_A, T_B, T_C
+    bn254_restore_regs_ret
     .cfi_endproc
 BN254_ASM_END(bn254_asm_fp_sqr_arm64)
 

@@ -1,0 +1,237 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Cross CI: the whole ctest suite (layer tests, our vectors, go-ethereum's
+# vectors, `bn254 exec`, CLI and reliability tests) built with Debian's cross
+# compilers and run under qemu-user, on
+#   aarch64        the assembly kernels (BN254_ASM=AUTO), plus the asm/C
+#                  differential test again with many more random inputs
+#   aarch64-noasm  the same target with BN254_ASM=OFF (portable C, __int128)
+#   armhf          32-bit ARM: no __int128, the pure C99 32-bit-halves multiplier
+#   s390x          big-endian: byte decoding/encoding and limb loads
+#   riscv64        the portable C kernels
+#   i686           (on request only) 32-bit x86, the same C path as armhf;
+#                  qemu-i386 runs the compute-bound tests about 8 times slower
+#                  than the CPU itself and half as fast as qemu-arm runs armhf
+# Release builds. Under emulation the property tests take BN254_TEST_ITERS=8
+# (instead of 64) and the reliability tests BN254_REL_ROUNDS=1 (instead of 2),
+# unless set by the caller. Installs its Debian packages when missing (as
+# root); exits non-zero on any failure. Run from anywhere:
+#   .ci/cross.sh [target...]     (default: the first five, in the order above)
+# Build trees: build/cross/<target>. go-ethereum's vectors are read from
+# $BN254_GETH_VECTORS (exported by .ci/run), else ../shared/vectors.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+step() { echo; echo "=== .ci/cross.sh: $* ($(( $(date +%s) - start )) s)"; }
+
+all_targets=(aarch64 aarch64-noasm armhf s390x riscv64)
+targets=("$@")
+((${#targets[@]})) || targets=("${all_targets[@]}")
+
+vectors="${BN254_GETH_VECTORS:-}"
+if [ -z "$vectors" ] && [ -f ../shared/vectors/bn256Pairing.json ]; then
+    vectors="$(cd ../shared/vectors && pwd)"
+fi
+if [ -z "$vectors" ] || [ ! -f "$vectors/bn256Pairing.json" ]; then
+    echo ".ci/cross.sh: go-ethereum vectors not found (set BN254_GETH_VECTORS)" >&2
+    exit 1
+fi
+export BN254_TEST_ITERS="${BN254_TEST_ITERS:-8}" BN254_REL_ROUNDS="${BN254_REL_ROUNDS:-1}"
+jobs="$(nproc)"
+
+# ---- Debian packages --------------------------------------------------------
+# Cross compilers (with their runtime, libc6-<arch>-cross in /usr/<triplet>)
+# and qemu-user, installed on the build machine.
+step "packages"
+declare -A arch_of=([aarch64]=arm64 [aarch64-noasm]=arm64 [armhf]=armhf [s390x]=s390x
+                    [riscv64]=riscv64 [i686]=i386)
+declare -A compiler_pkg=([arm64]=crossbuild-essential-arm64 [armhf]=gcc-arm-linux-gnueabihf
+                         [s390x]=gcc-s390x-linux-gnu [riscv64]=gcc-riscv64-linux-gnu
+                         [i386]=gcc-i686-linux-gnu)
+declare -A triplet_of=([arm64]=aarch64-linux-gnu [armhf]=arm-linux-gnueabihf
+                       [s390x]=s390x-linux-gnu [riscv64]=riscv64-linux-gnu [i386]=i686-linux-gnu)
+declare -A multiarch_of=([arm64]=aarch64-linux-gnu [armhf]=arm-linux-gnueabihf
+                         [s390x]=s390x-linux-gnu [riscv64]=riscv64-linux-gnu [i386]=i386-linux-gnu)
+wanted=(cmake make pkg-config qemu-user)
+arches=()
+for t in "${targets[@]}"; do
+    [ -n "${arch_of[$t]:-}" ] || { echo ".ci/cross.sh: unknown target $t" >&2; exit 2; }
+    wanted+=("${compiler_pkg[${arch_of[$t]}]}")
+    arches+=("${arch_of[$t]}")
+done
+mapfile -t arches < <(printf '%s\n' "${arches[@]}" | sort -u)
+missing=()
+for pkg in $(printf '%s\n' "${wanted[@]}" | sort -u); do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+    echo "installing: ${missing[*]}"
+    # A stale index of an unrelated suite must not stop us; the install
+    # below fails if anything we need is really missing.
+    apt-get update -q || echo ".ci/cross.sh: apt-get update reported errors, installing anyway"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+fi
+
+# cmocka for each target: Debian's libcmocka0 and libcmocka-dev of that
+# architecture, downloaded by apt into its own state folder (the system's
+# mirror and archive keyring; the system's sources and architectures are left
+# alone) and unpacked into build/cross/pkgs-<arch>, which the toolchain files
+# take as BN254_CROSS_PKG_ROOT. Not installed through multiarch
+# (dpkg --add-architecture): a second instance of libcmocka-dev makes
+# `dpkg -s libcmocka-dev` ambiguous, and so failing, for every other script.
+# Debian 12 for arm64, armhf, s390x, i386; Debian 13 for riscv64, which is a
+# release architecture only since Debian 13. Each library must need no glibc
+# symbol version newer than the cross runtime's (2.36), which is checked.
+pkgs_root() { echo "$(pwd)/build/cross/pkgs-$1"; }
+fetch_cmocka() {
+    local apt_dir mirror a deb lib max bookworm=() trixie=() want=() opts=()
+    for a in "$@"; do
+        [ -f "$(pkgs_root "$a")/usr/lib/${multiarch_of[$a]}/pkgconfig/cmocka.pc" ] && continue
+        want+=("$a")
+        if [ "$a" = riscv64 ]; then trixie+=("$a"); else bookworm+=("$a"); fi
+    done
+    ((${#want[@]})) || return 0
+    apt_dir="$(pwd)/build/cross/apt"
+    rm -rf "$apt_dir"
+    mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/debs"
+    # The mirror that Debian's own packages come from on this machine.
+    mirror="$(apt-cache policy | awk '/ bookworm\/main / && $2 ~ /^https?:/ { print $2; exit }')"
+    if [ -z "$mirror" ]; then
+        echo ".ci/cross.sh: no Debian mirror for bookworm/main in the apt sources" >&2
+        return 1
+    fi
+    {
+        local key=signed-by=/usr/share/keyrings/debian-archive-keyring.gpg
+        if ((${#bookworm[@]})); then
+            echo "deb [arch=$(IFS=,; echo "${bookworm[*]}") $key] $mirror bookworm main"
+        fi
+        if ((${#trixie[@]})); then
+            echo "deb [arch=$(IFS=,; echo "${trixie[*]}") $key] $mirror trixie main"
+        fi
+    } > "$apt_dir/sources.list"
+    opts=(-o "Dir::Etc::SourceList=$apt_dir/sources.list" -o "Dir::Etc::SourceParts=/dev/null"
+          -o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache"
+          -o "APT::Architectures::=$(IFS=,; echo "${want[*]}")" -o "APT::Sandbox::User=root")
+    apt-get "${opts[@]}" update -q
+    for a in "${want[@]}"; do
+        rm -rf "$(pkgs_root "$a")" "$apt_dir/debs"
+        mkdir -p "$(pkgs_root "$a")" "$apt_dir/debs"
+        (cd "$apt_dir/debs" && apt-get "${opts[@]}" download "libcmocka0:$a" "libcmocka-dev:$a")
+        for deb in "$apt_dir"/debs/*.deb; do
+            dpkg-deb -x "$deb" "$(pkgs_root "$a")"
+        done
+        lib="$(pkgs_root "$a")/usr/lib/${multiarch_of[$a]}/libcmocka.so.0"
+        max="$("${triplet_of[$a]}-objdump" -T "$lib" | grep -o 'GLIBC_[0-9.]*' |
+               sort -uV | tail -1)"
+        if [ "$(printf '%s\nGLIBC_2.36\n' "$max" | sort -V | tail -1)" != GLIBC_2.36 ]; then
+            echo ".ci/cross.sh: $a libcmocka needs $max, newer than the cross glibc 2.36" >&2
+            return 1
+        fi
+        echo "cmocka for $a: $(cd "$apt_dir/debs" && echo *.deb) (glibc symbols up to $max)"
+    done
+}
+fetch_cmocka "${arches[@]}"
+
+# ---- builds and tests ---------------------------------------------------------
+declare -A toolchain_of=([aarch64]=aarch64-linux-gnu [aarch64-noasm]=aarch64-linux-gnu
+                         [armhf]=arm-linux-gnueabihf [s390x]=s390x-linux-gnu
+                         [riscv64]=riscv64-linux-gnu [i686]=i686-linux-gnu)
+declare -A cmake_args_of=([aarch64]="-DBN254_ASM=AUTO" [aarch64-noasm]="-DBN254_ASM=OFF")
+# What `bn254 version` must report: proves which kernels each build runs.
+declare -A backend_of=([aarch64]=aarch64 [aarch64-noasm]=c-int128 [armhf]=c [s390x]=c-int128
+                       [riscv64]=c-int128 [i686]=c)
+summary=()
+failed=()
+
+# ctest of one target, in the background while the next target builds (the
+# machine's cores stay busy: a ctest -j under qemu ends on a long tail).
+# Writes build/cross/<target>/ctest.log; returns ctest's status.
+run_tests() {
+    local t=$1 dir=$2 t0 status=0
+    t0=$(date +%s)
+    ctest --test-dir "$dir" -j"$jobs" --output-on-failure > "$dir/ctest.log" 2>&1 || status=$?
+    if ((status == 0)) && [ "$t" = aarch64 ]; then
+        # The asm/C differential test once more: 512 x 256 random pairs.
+        {
+            echo "bn254.kernels again with BN254_TEST_ITERS=512"
+            BN254_TEST_ITERS=512 ctest --test-dir "$dir" -R '^bn254\.kernels$' --output-on-failure
+        } >> "$dir/ctest.log" 2>&1 || status=$?
+    fi
+    echo $(($(date +%s) - t0)) > "$dir/ctest.seconds"
+    return "$status"
+}
+
+declare -A pid_of build_time_of
+# On an early exit (a failed build), stop a ctest still running in the background.
+stop_tests() {
+    local pid
+    for pid in "${pid_of[@]}"; do
+        pkill -P "$pid" 2>/dev/null || true
+        kill "$pid" 2>/dev/null || true
+    done
+}
+trap stop_tests EXIT
+
+# Waits for the background ctest of a target, prints its outcome, records it.
+finish_tests() {
+    local t=$1 dir="build/cross/$1" status=0 count skipped
+    wait "${pid_of[$t]}" || status=$?
+    step "$t: ctest under qemu done (BN254_TEST_ITERS=$BN254_TEST_ITERS," \
+         "BN254_REL_ROUNDS=$BN254_REL_ROUNDS), log in $dir/ctest.log"
+    if ((status != 0)) || ! grep -q "^100% tests passed" "$dir/ctest.log"; then
+        cat "$dir/ctest.log"
+        echo ".ci/cross.sh: $t: ctest failed" >&2
+        failed+=("$t")
+        return 0
+    fi
+    grep -E "tests passed|^Total Test time" "$dir/ctest.log"
+    count="$(sed -n 's/^100% tests passed, 0 tests failed out of \([0-9]*\)$/\1/p' \
+             "$dir/ctest.log" | head -1)"
+    skipped="$(grep -c '\*\*\*Skipped' "$dir/ctest.log" || true)"
+    summary+=("$(printf '%-14s %-9s %5s passed %3s skipped   build %4s s   test %4s s' "$t" \
+                 "${backend_of[$t]}" "$count" "$skipped" "${build_time_of[$t]}" \
+                 "$(cat "$dir/ctest.seconds")")")
+}
+
+previous=""
+for t in "${targets[@]}"; do
+    dir="build/cross/$t"
+    t0=$(date +%s)
+    step "$t: configure and build ($dir)"
+    # shellcheck disable=SC2086 # the extra arguments are words on purpose
+    cmake -S . -B "$dir" --no-warn-unused-cli \
+          --toolchain "cmake/toolchains/${toolchain_of[$t]}.cmake" \
+          -DCMAKE_BUILD_TYPE=Release -DBN254_WERROR=ON -DBN254_GETH_VECTORS="$vectors" \
+          -DBN254_CROSS_PKG_ROOT="$(pkgs_root "${arch_of[$t]}")" ${cmake_args_of[$t]:-}
+    cmake --build "$dir" -j"$jobs"
+    build_time_of[$t]=$(($(date +%s) - t0))
+
+    step "$t: bn254 version under qemu"
+    IFS=';' read -r -a emulator < <(sed -n 's/^CMAKE_CROSSCOMPILING_EMULATOR:[A-Z]*=//p' \
+                                     "$dir/CMakeCache.txt")
+    version="$("${emulator[@]}" "$dir/cli/bn254" version)"
+    echo "$version"
+    if ! grep -qx "backend: ${backend_of[$t]}" <<<"$version"; then
+        echo ".ci/cross.sh: $t: expected backend ${backend_of[$t]}" >&2
+        exit 1
+    fi
+
+    # One ctest at a time in the background: the previous one ends first.
+    if [ -n "$previous" ]; then
+        finish_tests "$previous"
+    fi
+    step "$t: ctest under qemu started"
+    run_tests "$t" "$dir" &
+    pid_of[$t]=$!
+    previous=$t
+done
+finish_tests "$previous"
+
+step "done"
+printf '%s\n' "${summary[@]}"
+echo "cross CI wall time: $(( $(date +%s) - start )) s" \
+     "(a target's tests overlap the next target's build)"
+if ((${#failed[@]})); then
+    echo ".ci/cross.sh: FAILED: ${failed[*]}" >&2
+    exit 1
+fi

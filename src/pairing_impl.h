@@ -157,18 +157,27 @@ static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_
     }
 }
 
+/*
+ * a^x0 for a in the cyclotomic subgroup, where a^-1 = conj(a): left-to-right
+ * over the width-4 NAF of x0 with the table a, a^3, a^5, a^7 (Hankerson,
+ * Menezes, Vanstone, "Guide to ECC", Alg. 3.36): 63 cyclotomic squarings and
+ * 16 multiplications (3 for the table), against 23 over the plain NAF.
+ */
 static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
-    /* Signed binary over the NAF of x0; a^-1 = conj(a) on the cyclotomic subgroup. */
-    static const signed char naf[] = BN254_X0_NAF;
-    bn254_fp12 base = *a, inv, acc = *a;
-    size_t i;
-    bn254_fp12_conj(&inv, &base);
-    for (i = 1; i < BN254_ARRAY_LEN(naf); i++) {
+    static const signed char wnaf[] = BN254_X0_WNAF4;
+    bn254_fp12 odd[4], a2, acc, t;
+    size_t i, k;
+    odd[0] = *a;
+    bn254_fp12_cyclo_sqr(&a2, a);
+    for (k = 1; k < 4; k++) bn254_fp12_mul(&odd[k], &odd[k - 1], &a2);
+    acc = odd[(wnaf[0] - 1) / 2]; /* leading digit, positive */
+    for (i = 1; i < BN254_ARRAY_LEN(wnaf); i++) {
         bn254_fp12_cyclo_sqr(&acc, &acc);
-        if (naf[i] > 0) {
-            bn254_fp12_mul(&acc, &acc, &base);
-        } else if (naf[i] < 0) {
-            bn254_fp12_mul(&acc, &acc, &inv);
+        if (wnaf[i] > 0) {
+            bn254_fp12_mul(&acc, &acc, &odd[(wnaf[i] - 1) / 2]);
+        } else if (wnaf[i] < 0) {
+            bn254_fp12_conj(&t, &odd[(-wnaf[i] - 1) / 2]);
+            bn254_fp12_mul(&acc, &acc, &t);
         }
     }
     *r = acc;

@@ -231,6 +231,26 @@ static void test_naf_tables(void **state) {
     assert_true(v == BN254_X0);
 }
 
+static void test_wnaf4_table(void **state) {
+    /* Width-4 NAF of x0: digits odd and |d| <= 7, at least 3 zeros after each
+     * non-zero digit (towards the least significant end), value x0. */
+    static const signed char w[] = BN254_X0_WNAF4;
+    uint64_t v = 0;
+    size_t i, last = 0;
+    int seen = 0;
+    (void)state;
+    for (i = 0; i < BN254_ARRAY_LEN(w); i++) {
+        v = 2 * v + (uint64_t)(int64_t)w[i];
+        if (w[i] != 0) {
+            assert_true((w[i] & 1) != 0 && w[i] >= -7 && w[i] <= 7);
+            if (seen) assert_true(i - last >= 4);
+            seen = 1;
+            last = i;
+        }
+    }
+    assert_true(v == BN254_X0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_p_and_r),
@@ -239,6 +259,7 @@ int main(void) {
         cmocka_unit_test(test_frobenius_coefficients),
         cmocka_unit_test(test_glv_constants),
         cmocka_unit_test(test_naf_tables),
+        cmocka_unit_test(test_wnaf4_table),
     };
     bn254_test_init("consts");
     return cmocka_run_group_tests_name("consts", tests, NULL, NULL);

@@ -128,6 +128,24 @@ L = 6*x0 + 2
 print("6x0+2 =", L, "bits", L.bit_length(), "NAF (msb first):", naf(L)[::-1], "len", len(naf(L)))
 print("x0 bits:", bin(x0), "NAF:", naf(x0)[::-1])
 
+# x0 in width-4 signed window form (wNAF, digits 0, +-1, +-3, +-5, +-7): 14 nonzero
+# digits against 24 in the NAF, for the exponentiations by x0 in the final
+# exponentiation (Hankerson, Menezes, Vanstone, "Guide to ECC", Alg. 3.35).
+def wnaf(n, w):
+    d = []
+    while n:
+        if n & 1:
+            z = n % (1 << w)
+            if z >= 1 << (w - 1): z -= 1 << w
+            n -= z
+        else:
+            z = 0
+        d.append(z); n //= 2
+    return d
+x0_w4 = wnaf(x0, 4)[::-1]
+assert sum(v << (len(x0_w4) - 1 - i) for i, v in enumerate(x0_w4)) == x0
+print("x0 wNAF-4:", x0_w4, "len", len(x0_w4), "nonzero", sum(1 for v in x0_w4 if v))
+
 # Final exponentiation, hard part (Fuentes-Castaneda, Knapp, Rodriguez-Henriquez,
 # "Faster hashing to G2", SAC 2011): c (p^4 - p^2 + 1)/r with c = 2x(6x^2 + 3x + 1)
 # written in base p with polynomial digits l0..l3, an identity in x.

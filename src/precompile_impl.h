@@ -34,13 +34,18 @@ static int bn254_is_zero_bytes(const uint8_t *b, size_t n) {
     return acc == 0;
 }
 
-/* G1 point from x || y (64 bytes): field check of both words, then (0,0) is
- * infinity, else the curve equation. */
+/* G1 point from x || y (64 bytes): (0,0) is infinity (both words are in
+ * the field, so it skips the conversions); otherwise field check of both
+ * words, then the curve equation. */
 static bn254_status bn254_decode_g1(bn254_g1_aff *r, const uint8_t in[64]) {
+    if (bn254_is_zero_bytes(in, 64)) {
+        bn254_g1_aff_set_infinity(r);
+        return BN254_OK;
+    }
     if (!bn254_fp_from_be32(&r->x, in) || !bn254_fp_from_be32(&r->y, in + 32)) {
         return BN254_ERR_NOT_IN_FIELD;
     }
-    r->infinity = bn254_is_zero_bytes(in, 64);
+    r->infinity = 0;
     if (!bn254_g1_aff_is_on_curve(r)) return BN254_ERR_NOT_ON_CURVE;
     return BN254_OK;
 }
@@ -48,11 +53,15 @@ static bn254_status bn254_decode_g1(bn254_g1_aff *r, const uint8_t in[64]) {
 /* G2 point from x_im || x_re || y_im || y_re (128 bytes, EIP-197 order:
  * imaginary part first); field, twist, then (if asked) subgroup. */
 static bn254_status bn254_decode_g2(bn254_g2_aff *r, const uint8_t in[128], int check_subgroup) {
+    if (bn254_is_zero_bytes(in, 128)) { /* infinity, as for G1 */
+        bn254_g2_aff_set_infinity(r);
+        return BN254_OK;
+    }
     if (!bn254_fp_from_be32(&r->x.c1, in) || !bn254_fp_from_be32(&r->x.c0, in + 32) ||
         !bn254_fp_from_be32(&r->y.c1, in + 64) || !bn254_fp_from_be32(&r->y.c0, in + 96)) {
         return BN254_ERR_NOT_IN_FIELD;
     }
-    r->infinity = bn254_is_zero_bytes(in, 128);
+    r->infinity = 0;
     if (!bn254_g2_aff_is_on_curve(r)) return BN254_ERR_NOT_ON_CURVE;
     if (check_subgroup && !bn254_g2_aff_is_in_subgroup(r)) return BN254_ERR_NOT_IN_SUBGROUP;
     return BN254_OK;

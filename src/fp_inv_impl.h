@@ -119,28 +119,26 @@ static void bn254_s62_update_fg(bn254_s62 *f, bn254_s62 *g, const int64_t t[4]) 
     g->v[4] = (int64_t)cg;
 }
 
+/* r = a + s p for s = +1 or -1, limbs normalised (the top one signed). */
+static void bn254_s62_add_signed_p(bn254_s62 *r, const bn254_s62 *a, int64_t s) {
+    int64_t c = 0;
+    int k;
+    for (k = 0; k < 5; k++) {
+        c += a->v[k] + s * bn254_inv_p.v[k];
+        r->v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
+        c >>= 62;
+    }
+}
+
 /* a in (-p, 2p) with normalised limbs -> a mod p in [0, p). */
 static void bn254_s62_normalise(bn254_s62 *a) {
-    int k;
-    if (a->v[4] < 0) { /* add p */
-        int64_t c = 0;
-        for (k = 0; k < 5; k++) {
-            c += a->v[k] + bn254_inv_p.v[k];
-            a->v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
-            c >>= 62;
-        }
+    bn254_s62 t;
+    if (a->v[4] < 0) {
+        bn254_s62_add_signed_p(a, a, 1);
         return;
     }
-    { /* subtract p unless that goes negative */
-        bn254_s62 t;
-        int64_t c = 0;
-        for (k = 0; k < 5; k++) {
-            c += a->v[k] - bn254_inv_p.v[k];
-            t.v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
-            c >>= 62;
-        }
-        if (t.v[4] >= 0) *a = t;
-    }
+    bn254_s62_add_signed_p(&t, a, -1); /* subtract p unless that goes negative */
+    if (t.v[4] >= 0) *a = t;
 }
 
 /* (d, e) = (u d + v e, q d + r e) / 2^62 mod p, d and e in [0, p) in and out. */

@@ -34,34 +34,40 @@ static int bn254_is_zero_bytes(const uint8_t *b, size_t n) {
     return acc == 0;
 }
 
-/* G1 point from x || y (64 bytes): (0,0) is infinity (both words are in
- * the field, so it skips the conversions); otherwise field check of both
- * words, then the curve equation. */
-static bn254_status bn254_decode_g1(bn254_g1_aff *r, const uint8_t in[64]) {
+/* G1 point from x || y (64 bytes), without the curve check: (0,0) is
+ * infinity (both words are in the field, so it skips the conversions);
+ * 0 if a word is >= p. */
+static int bn254_parse_g1(bn254_g1_aff *r, const uint8_t in[64]) {
     if (bn254_is_zero_bytes(in, 64)) {
         bn254_g1_aff_set_infinity(r);
-        return BN254_OK;
-    }
-    if (!bn254_fp_from_be32(&r->x, in) || !bn254_fp_from_be32(&r->y, in + 32)) {
-        return BN254_ERR_NOT_IN_FIELD;
+        return 1;
     }
     r->infinity = 0;
+    return bn254_fp_from_be32(&r->x, in) && bn254_fp_from_be32(&r->y, in + 32);
+}
+
+/* G2 point from x_im || x_re || y_im || y_re (128 bytes, EIP-197 order:
+ * imaginary part first), without the twist and subgroup checks; as above. */
+static int bn254_parse_g2(bn254_g2_aff *r, const uint8_t in[128]) {
+    if (bn254_is_zero_bytes(in, 128)) {
+        bn254_g2_aff_set_infinity(r);
+        return 1;
+    }
+    r->infinity = 0;
+    return bn254_fp_from_be32(&r->x.c1, in) && bn254_fp_from_be32(&r->x.c0, in + 32) &&
+           bn254_fp_from_be32(&r->y.c1, in + 64) && bn254_fp_from_be32(&r->y.c0, in + 96);
+}
+
+/* Decoding with the EIP-196/197 checks in their order: field, curve. */
+static bn254_status bn254_decode_g1(bn254_g1_aff *r, const uint8_t in[64]) {
+    if (!bn254_parse_g1(r, in)) return BN254_ERR_NOT_IN_FIELD;
     if (!bn254_g1_aff_is_on_curve(r)) return BN254_ERR_NOT_ON_CURVE;
     return BN254_OK;
 }
 
-/* G2 point from x_im || x_re || y_im || y_re (128 bytes, EIP-197 order:
- * imaginary part first); field, twist, then (if asked) subgroup. */
+/* Field, twist, then (if asked) subgroup. */
 static bn254_status bn254_decode_g2(bn254_g2_aff *r, const uint8_t in[128], int check_subgroup) {
-    if (bn254_is_zero_bytes(in, 128)) { /* infinity, as for G1 */
-        bn254_g2_aff_set_infinity(r);
-        return BN254_OK;
-    }
-    if (!bn254_fp_from_be32(&r->x.c1, in) || !bn254_fp_from_be32(&r->x.c0, in + 32) ||
-        !bn254_fp_from_be32(&r->y.c1, in + 64) || !bn254_fp_from_be32(&r->y.c0, in + 96)) {
-        return BN254_ERR_NOT_IN_FIELD;
-    }
-    r->infinity = 0;
+    if (!bn254_parse_g2(r, in)) return BN254_ERR_NOT_IN_FIELD;
     if (!bn254_g2_aff_is_on_curve(r)) return BN254_ERR_NOT_ON_CURVE;
     if (check_subgroup && !bn254_g2_aff_is_in_subgroup(r)) return BN254_ERR_NOT_IN_SUBGROUP;
     return BN254_OK;
@@ -146,12 +152,12 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
         }
     }
 
-    /* Pass 2: decode again (cheap: no checks needed now) in fixed-size batches,
-     * one multi-Miller loop per batch, one final exponentiation overall. */
+    /* Pass 2: parse again, without the checks pass 1 made, in fixed-size
+     * batches; one multi-Miller loop per batch, one final exponentiation. */
     for (i = 0; i < pairs; i++) {
         const uint8_t *chunk = in + i * BN254_PAIR_LEN;
-        (void)bn254_decode_g1(&p[n], chunk);
-        (void)bn254_decode_g2(&q[n], chunk + 64, 0);
+        (void)bn254_parse_g1(&p[n], chunk);
+        (void)bn254_parse_g2(&q[n], chunk + 64);
         if (p[n].infinity || q[n].infinity) continue; /* contributes 1 */
         if (++n == BN254_MILLER_BATCH) {
             bn254_pairing_accumulate(&acc, &have_acc, p, q, n);

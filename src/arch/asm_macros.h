@@ -36,6 +36,13 @@
 #define BN254_ASM_RODATA .section .rodata
 #endif
 
+/* ELF objects say they need no executable stack. */
+#if defined(__linux__) && defined(__ELF__)
+#define BN254_ASM_NOEXEC_STACK .section .note.GNU-stack, "", @progbits
+#else
+#define BN254_ASM_NOEXEC_STACK
+#endif
+
 #if defined(__x86_64__) && defined(__CET__)
 #define BN254_ASM_LANDING endbr64
 #else

@@ -347,6 +347,4 @@ BN254_ARM64_CONSTS:
     .popsection
 #endif
 
-#if defined(__linux__) && defined(__ELF__)
-    .section .note.GNU-stack, "", @progbits
-#endif
+    BN254_ASM_NOEXEC_STACK

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * adx_macros.h: building blocks shared by the x86-64 MULX/ADX kernels
- * (included by the .S files after asm_macros.h; each file defines the local
- * constants .Lbn254_x64_p (p, 4 limbs) and .Lbn254_x64_n0 (-p^-1 mod 2^64)):
+ * (included by the .S files after asm_macros.h; each file places
+ * BN254_X64_CONSTANTS, the local constants .Lbn254_x64_p and .Lbn254_x64_n0,
+ * after its code):
  *   MUL512  a full 256x256 -> 512-bit product into memory;
  *   REDC    Montgomery reduction of eight limbs held in r8-r15 (< p 2^256)
  *           to a canonical value, stored to memory;
@@ -11,6 +12,16 @@
  */
 #ifndef BN254_ADX_MACROS_H
 #define BN254_ADX_MACROS_H
+
+/* p (4 limbs, least significant first) and n0 = -p^-1 mod 2^64, the
+ * Montgomery constant (see src/consts.h, recomputed in tests/test_consts.c). */
+#define BN254_X64_CONSTANTS                                                     \
+    BN254_ASM_RODATA;                                                           \
+    .p2align 5;                                                                 \
+    .Lbn254_x64_p:                                                              \
+    .quad 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029; \
+    .Lbn254_x64_n0:                                                             \
+    .quad 0x87d20782e4866389
 
 /* OUT[0..8) = A[0..4) * B[0..4), operands and output addressed as off(base). */
 #define MUL512(AB, AO, BB, BO, OB, OO)          \

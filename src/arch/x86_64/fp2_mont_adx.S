@@ -36,6 +36,22 @@
 #define F_R 256    /* saved r pointer */
 #define F_SIZE 264
 
+/* DST(%rsp) = X[0..4) + X[4..8), the sum of the two coordinates at X (both
+ * < p, so the sum is < 2p < 2^255 and stays unreduced); uses r8-r11. */
+#define SUM_HALVES(X, DST)                      \
+    movq 0(X), %r8;                             \
+    movq 8(X), %r9;                             \
+    movq 16(X), %r10;                           \
+    movq 24(X), %r11;                           \
+    addq 32(X), %r8;                            \
+    adcq 40(X), %r9;                            \
+    adcq 48(X), %r10;                           \
+    adcq 56(X), %r11;                           \
+    movq %r8, DST+0(%rsp);                      \
+    movq %r9, DST+8(%rsp);                      \
+    movq %r10, DST+16(%rsp);                    \
+    movq %r11, DST+24(%rsp)
+
 #define PROLOGUE                                \
     BN254_ASM_LANDING;                          \
     pushq %rbx;                                 \
@@ -62,30 +78,8 @@ BN254_ASM_FUNC(bn254_asm_fp2_mul_adx)
     PROLOGUE
     movq %rdx, %rcx
     /* SA = a0 + a1, SB = b0 + b1 (each < 2p < 2^255: no reduction) */
-    movq 0(%rsi), %r8
-    movq 8(%rsi), %r9
-    movq 16(%rsi), %r10
-    movq 24(%rsi), %r11
-    addq 32(%rsi), %r8
-    adcq 40(%rsi), %r9
-    adcq 48(%rsi), %r10
-    adcq 56(%rsi), %r11
-    movq %r8, F_SA+0(%rsp)
-    movq %r9, F_SA+8(%rsp)
-    movq %r10, F_SA+16(%rsp)
-    movq %r11, F_SA+24(%rsp)
-    movq 0(%rcx), %r8
-    movq 8(%rcx), %r9
-    movq 16(%rcx), %r10
-    movq 24(%rcx), %r11
-    addq 32(%rcx), %r8
-    adcq 40(%rcx), %r9
-    adcq 48(%rcx), %r10
-    adcq 56(%rcx), %r11
-    movq %r8, F_SB+0(%rsp)
-    movq %r9, F_SB+8(%rsp)
-    movq %r10, F_SB+16(%rsp)
-    movq %r11, F_SB+24(%rsp)
+    SUM_HALVES(%rsi, F_SA)
+    SUM_HALVES(%rcx, F_SB)
 
     MUL512(%rsi, 0, %rcx, 0, %rsp, F_T0)     /* T0 = a0 b0 */
     MUL512(%rsi, 32, %rcx, 32, %rsp, F_T1)   /* T1 = a1 b1 */
@@ -121,22 +115,11 @@ BN254_ASM_END(bn254_asm_fp2_mul_adx)
 BN254_ASM_FUNC(bn254_asm_fp2_sqr_adx)
     PROLOGUE
     /* SA = a0 + a1, SB = a0 - a1 + p (both in [0, 2p)), T2 slot = 2 a1 */
-    movq 0(%rsi), %r8
-    movq 8(%rsi), %r9
-    movq 16(%rsi), %r10
-    movq 24(%rsi), %r11
-    movq %r8, %r12
-    movq %r9, %r13
-    movq %r10, %r14
-    movq %r11, %r15
-    addq 32(%rsi), %r8
-    adcq 40(%rsi), %r9
-    adcq 48(%rsi), %r10
-    adcq 56(%rsi), %r11
-    movq %r8, F_SA+0(%rsp)
-    movq %r9, F_SA+8(%rsp)
-    movq %r10, F_SA+16(%rsp)
-    movq %r11, F_SA+24(%rsp)
+    SUM_HALVES(%rsi, F_SA)
+    movq 0(%rsi), %r12
+    movq 8(%rsi), %r13
+    movq 16(%rsi), %r14
+    movq 24(%rsi), %r15
     addq .Lbn254_x64_p(%rip), %r12
     adcq .Lbn254_x64_p+8(%rip), %r13
     adcq .Lbn254_x64_p+16(%rip), %r14
@@ -174,13 +157,5 @@ BN254_ASM_FUNC(bn254_asm_fp2_sqr_adx)
     EPILOGUE
 BN254_ASM_END(bn254_asm_fp2_sqr_adx)
 
-    BN254_ASM_RODATA
-    .p2align 5
-.Lbn254_x64_p:
-    .quad 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029
-.Lbn254_x64_n0:
-    .quad 0x87d20782e4866389
-
-#if defined(__linux__) && defined(__ELF__)
-    .section .note.GNU-stack, "", @progbits
-#endif
+    BN254_X64_CONSTANTS
+    BN254_ASM_NOEXEC_STACK

@@ -195,13 +195,5 @@ BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
     ret
 BN254_ASM_END(bn254_asm_fp_sqr_adx)
 
-    BN254_ASM_RODATA
-    .p2align 5
-.Lbn254_x64_p:
-    .quad 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029
-.Lbn254_x64_n0:
-    .quad 0x87d20782e4866389
-
-#if defined(__linux__) && defined(__ELF__)
-    .section .note.GNU-stack, "", @progbits
-#endif
+    BN254_X64_CONSTANTS
+    BN254_ASM_NOEXEC_STACK

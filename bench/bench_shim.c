@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 #include "../src/bn254.c"
+#include "../tests/hex_const.h"
 
 struct bn254_bench_ctx {
     bn254_fp fp[2];
@@ -39,12 +40,6 @@ static const char bn254_bench_kb[] =
     "1b2d1d1b0d5a2e3c5f8f3a8e7d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1";
 static const char bn254_bench_kfull[] =
     "b7e151628aed2a6abf7158809cf4f3c762e7160f38b4da56a784d9045190cfe9";
-/* The EIP-197 G2 generator in precompile order: x_im, x_re, y_im, y_re. */
-static const char bn254_bench_g2_gen[] =
-    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2"
-    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed"
-    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b"
-    "12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa";
 
 bn254_bench_ctx *bn254_bench_ctx_new(void) {
     return (bn254_bench_ctx *)calloc(1, sizeof(bn254_bench_ctx));
@@ -54,23 +49,10 @@ void bn254_bench_ctx_free(bn254_bench_ctx *ctx) {
     free(ctx);
 }
 
-/* Well-formed constant hex only (the strings above). */
-static void bn254_bench_unhex(uint8_t *out, size_t n, const char *hex) {
-    size_t i;
-    for (i = 0; i < 2 * n; i++) {
-        char ch = hex[i];
-        int d = ch <= '9' ? ch - '0' : ch - 'a' + 10;
-        if (i % 2 == 0) {
-            out[i / 2] = (uint8_t)(d << 4);
-        } else {
-            out[i / 2] |= (uint8_t)d;
-        }
-    }
-}
-
+/* A scalar from one of the constant strings above. */
 static void bn254_bench_scalar(bn254_scalar *k, const char *hex) {
     uint8_t be[32];
-    bn254_bench_unhex(be, sizeof be, hex);
+    bn254_hex_const_bytes(be, sizeof be, hex);
     bn254_scalar_from_be32(k, be);
 }
 
@@ -91,7 +73,7 @@ static const char *bn254_bench_setup_points(bn254_bench_ctx *c) {
     bn254_g1_mul_glv(&c->jac[1], &g, &k);
     bn254_g1_jac_to_aff(&c->p[1], &c->jac[1]);
 
-    bn254_bench_unhex(buf, sizeof buf, bn254_bench_g2_gen);
+    bn254_hex_const_bytes(buf, sizeof buf, BN254_G2_GEN_EVM_HEX);
     if (bn254_decode_g2(&c->q[0], buf, 0) != BN254_OK) {
         return "the EIP-197 G2 generator does not decode as a twist point";
     }
@@ -312,9 +294,9 @@ static const char *bn254_bench_setup_pairing_check(bn254_bench_ctx *c) {
     if (err != NULL) return err;
     bn254_g1_aff_neg(&neg, &c->p[0]);
     bn254_encode_g1(c->input, &c->p[0]);
-    bn254_bench_unhex(c->input + 64, 128, bn254_bench_g2_gen);
+    bn254_hex_const_bytes(c->input + 64, 128, BN254_G2_GEN_EVM_HEX);
     bn254_encode_g1(c->input + BN254_PAIR_LEN, &neg);
-    bn254_bench_unhex(c->input + BN254_PAIR_LEN + 64, 128, bn254_bench_g2_gen);
+    bn254_hex_const_bytes(c->input + BN254_PAIR_LEN + 64, 128, BN254_G2_GEN_EVM_HEX);
     if (bn254_ecpairing(c->out, c->input, sizeof c->input) != BN254_OK) {
         return "bn254_ecpairing rejects e(P, Q) e(-P, Q)";
     }

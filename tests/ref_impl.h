@@ -52,6 +52,14 @@ BN254_UNUSED static void bn254_ref_fp12_from_w(bn254_fp12 *a, const bn254_fp2 g[
     a->c1.c0 = g[1], a->c1.c1 = g[3], a->c1.c2 = g[5];
 }
 
+/* Hex w-basis coordinates g0 .. g5, each (real, imaginary), to an element. */
+BN254_UNUSED static void bn254_test_fp12_from_hex(bn254_fp12 *r, const char *const h[12]) {
+    bn254_fp2 g[6];
+    int i;
+    for (i = 0; i < 6; i++) bn254_test_fp2_from_hex(&g[i], h[2 * i], h[2 * i + 1]);
+    bn254_ref_fp12_from_w(r, g);
+}
+
 BN254_UNUSED static void bn254_ref_fp12_mul(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12 *b) {
     bn254_fp2 ga[6], gb[6], acc[11], res[6], t;
     int i, j;

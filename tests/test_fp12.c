@@ -14,25 +14,9 @@
 typedef void (*fp12_binop)(bn254_fp12 *, const bn254_fp12 *, const bn254_fp12 *);
 typedef void (*fp12_unop)(bn254_fp12 *, const bn254_fp12 *);
 
-/* Iterations for tests built on the slow reference powers. */
-static int slow_iters(int div) {
-    int n = bn254_test_iters / div;
-    return n > 0 ? n : 1;
-}
-
 static void fp12_add(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12 *b) {
     bn254_fp6_add(&r->c0, &a->c0, &b->c0);
     bn254_fp6_add(&r->c1, &a->c1, &b->c1);
-}
-
-static int fp12_is_zero(const bn254_fp12 *a) {
-    return bn254_fp6_is_zero(&a->c0) && bn254_fp6_is_zero(&a->c1);
-}
-
-static void rand_nonzero_fp12(bn254_fp12 *a) {
-    do {
-        bn254_test_rand_fp12(a);
-    } while (fp12_is_zero(a));
 }
 
 /* Random element, or (1 time in 4) one with some w-basis coordinates zeroed. */
@@ -40,7 +24,7 @@ static void rand_sparse_fp12(bn254_fp12 *a) {
     bn254_fp2 g[6];
     uint64_t m = bn254_test_rand64();
     int i;
-    rand_nonzero_fp12(a);
+    bn254_test_rand_nonzero_fp12(a);
     if (m & 3) return;
     bn254_ref_fp12_to_w(g, a);
     for (i = 0; i < 6; i++)
@@ -70,21 +54,13 @@ static void rand_generic_fp12(bn254_fp12 *a) {
  * non-zero f, i.e. f^((p^6 - 1)(p^2 + 1)) by powers by p (slow). */
 static void rand_cyclotomic(bn254_fp12 *r) {
     bn254_fp12 f, t;
-    rand_nonzero_fp12(&f);
+    bn254_test_rand_nonzero_fp12(&f);
     bn254_ref_easy_part(r, &f);
     /* premise: a^(p^6 + 1) = 1 (conj = a^(p^6) is checked against the
      * reference power in test_fp12_frobenius_vs_power) */
     bn254_fp12_conj(&t, r);
     bn254_ref_fp12_mul(&t, &t, r);
     assert_true(bn254_fp12_is_one(&t));
-}
-
-/* Hex w-basis coordinates g0 .. g5, each (real, imaginary), to an element. */
-static void fp12_from_hex(bn254_fp12 *r, const char *const h[12]) {
-    bn254_fp2 g[6];
-    int i;
-    for (i = 0; i < 6; i++) bn254_test_fp2_from_hex(&g[i], h[2 * i], h[2 * i + 1]);
-    bn254_ref_fp12_from_w(r, g);
 }
 
 /* ---- known answers ----------------------------------------------------------
@@ -223,31 +199,31 @@ static const char *const kat_c2[12] = {
 static void test_fp12_known_answers(void **state) {
     bn254_fp12 a, b, c, want, got;
     (void)state;
-    fp12_from_hex(&a, kat_a);
-    fp12_from_hex(&b, kat_b);
+    bn254_test_fp12_from_hex(&a, kat_a);
+    bn254_test_fp12_from_hex(&b, kat_b);
 
-    fp12_from_hex(&want, kat_ab);
+    bn254_test_fp12_from_hex(&want, kat_ab);
     bn254_fp12_mul(&got, &a, &b);
     assert_fp12_equal(&got, &want);
     bn254_ref_fp12_mul(&got, &a, &b); /* the reference agrees too */
     assert_fp12_equal(&got, &want);
 
-    fp12_from_hex(&want, kat_a_inv);
+    bn254_test_fp12_from_hex(&want, kat_a_inv);
     bn254_fp12_inv(&got, &a);
     assert_fp12_equal(&got, &want);
 
-    fp12_from_hex(&want, kat_a_p);
+    bn254_test_fp12_from_hex(&want, kat_a_p);
     bn254_fp12_frobenius(&got, &a);
     assert_fp12_equal(&got, &want);
-    fp12_from_hex(&want, kat_a_p2);
+    bn254_test_fp12_from_hex(&want, kat_a_p2);
     bn254_fp12_frobenius2(&got, &a);
     assert_fp12_equal(&got, &want);
-    fp12_from_hex(&want, kat_a_p3);
+    bn254_test_fp12_from_hex(&want, kat_a_p3);
     bn254_fp12_frobenius3(&got, &a);
     assert_fp12_equal(&got, &want);
 
-    fp12_from_hex(&c, kat_c);
-    fp12_from_hex(&want, kat_c2);
+    bn254_test_fp12_from_hex(&c, kat_c);
+    bn254_test_fp12_from_hex(&want, kat_c2);
     bn254_fp12_cyclo_sqr(&got, &c);
     assert_fp12_equal(&got, &want);
     bn254_fp12_sqr(&got, &c);
@@ -339,7 +315,7 @@ static void test_fp12_inv(void **state) {
         rand_sparse_fp12(&a);
         if (i % 8 == 1) bn254_fp6_set_zero(&a.c1); /* in Fp6 */
         if (i % 8 == 2) bn254_fp6_set_zero(&a.c0); /* in Fp6 w */
-        if (fp12_is_zero(&a)) continue;
+        if (bn254_test_fp12_is_zero(&a)) continue;
         bn254_fp12_inv(&ai, &a);
         bn254_ref_fp12_mul(&t, &a, &ai);
         assert_true(bn254_fp12_is_one(&t));
@@ -352,7 +328,7 @@ static void test_fp12_inv(void **state) {
 
 /* Against the definition, powers by p (slow: few iterations). */
 static void test_fp12_frobenius_vs_power(void **state) {
-    int i, n = slow_iters(64);
+    int i, n = bn254_test_iters_div(64);
     (void)state;
     for (i = 0; i < n; i++) {
         bn254_fp12 a, pk, got;
@@ -485,10 +461,10 @@ static void test_fp12_mul_by_line(void **state) {
 /* ---- cyclotomic squaring ------------------------------------------------------ */
 
 static void test_fp12_cyclo_sqr(void **state) {
-    int i, j, n = slow_iters(64);
+    int i, j, n = bn254_test_iters_div(64);
     bn254_fp12 c[2];
     (void)state;
-    fp12_from_hex(&c[1], kat_c); /* cyclotomic by construction (see above) */
+    bn254_test_fp12_from_hex(&c[1], kat_c); /* cyclotomic by construction (see above) */
     for (i = 0; i < n; i++) {
         bn254_fp12 x, got, want;
         rand_cyclotomic(&c[0]);
@@ -609,8 +585,8 @@ static void test_fp12_aliasing(void **state) {
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_fp12 a, b, want, r;
         bn254_fp2 l0, l1, l3;
-        rand_nonzero_fp12(&a);
-        rand_nonzero_fp12(&b);
+        bn254_test_rand_nonzero_fp12(&a);
+        bn254_test_rand_nonzero_fp12(&b);
         check_binop_aliasing("mul", bn254_fp12_mul, &a, &b);
         for (n = 0; n < BN254_ARRAY_LEN(unops); n++)
             check_unop_aliasing(unops[n].name, unops[n].op, &a);

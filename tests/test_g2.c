@@ -469,7 +469,7 @@ static void test_aliasing(void **state) {
     int i, ia, ib;
     (void)state;
     bn254_g2_aff_set_infinity(&o);
-    for (i = 0; i < max_int(1, bn254_test_iters / 4); i++) {
+    for (i = 0; i < bn254_test_iters_div(4); i++) {
         rand_point(&pts[0], i % 4 == 0);
         rand_point(&pts[1], 0);
         bn254_g2_aff_neg(&pts[2], &pts[0]);
@@ -625,7 +625,7 @@ static void test_subgroup_g2(void **state) {
     check_subgroup(&q, 1);
     bn254_g2_aff_set_infinity(&q);
     check_subgroup(&q, 1);
-    for (i = 0; i < max_int(1, bn254_test_iters / 8); i++) {
+    for (i = 0; i < bn254_test_iters_div(8); i++) {
         bn254_ref_rand_g2(&q);
         check_subgroup(&q, 1);
     }
@@ -638,7 +638,7 @@ static void test_subgroup_twist(void **state) {
     (void)state;
     kat_non_g2(&q);
     check_subgroup(&q, 0);
-    for (i = 0; i < max_int(1, bn254_test_iters / 8); i++) {
+    for (i = 0; i < bn254_test_iters_div(8); i++) {
         bn254_ref_rand_twist(&q);
         check_subgroup(&q, 0);
     }

@@ -142,10 +142,6 @@ static void check_glv_at(const bn254_g1_aff *p, const uint64_t k[4], const char 
     g1_jac_is(&got, &want, file, line);
 }
 
-static int max_int(int a, int b) {
-    return a > b ? a : b;
-}
-
 /* ---- scalar_reduce ------------------------------------------------------------ */
 
 static void test_scalar_reduce(void **state) {
@@ -331,7 +327,7 @@ static void test_split_edges(void **state) {
     for (i = 0; i < 8 * bn254_test_iters; i++) {
         bn254_test_rand256(k);
         modr_reduce(k, k);
-        check_split(k, i < max_int(1, bn254_test_iters / 8));
+        check_split(k, i < bn254_test_iters_div(8));
         modr_mul(k, k, LAMBDA);
         check_split(k, 0);
         u256_sub(k, R_ORDER, one);
@@ -542,7 +538,7 @@ static void test_glv_random(void **state) {
     uint64_t k[4];
     int i;
     (void)state;
-    for (i = 0; i < max_int(1, bn254_test_iters / 8); i++) {
+    for (i = 0; i < bn254_test_iters_div(8); i++) {
         bn254_ref_rand_g1(&p);
         bn254_test_rand256(k);
         check_glv(&p, k);

@@ -10,36 +10,12 @@
 #include "test_util.h"
 #include "ref_impl.h"
 
-/* Iterations for tests built on pairings or the slow reference powers. */
-static int slow_iters(int div) {
-    int n = bn254_test_iters / div;
-    return n > 0 ? n : 1;
-}
-
-static int fp12_is_zero(const bn254_fp12 *a) {
-    return bn254_fp6_is_zero(&a->c0) && bn254_fp6_is_zero(&a->c1);
-}
-
-static void rand_nonzero_fp12(bn254_fp12 *a) {
-    do {
-        bn254_test_rand_fp12(a);
-    } while (fp12_is_zero(a));
-}
-
-/* Hex w-basis coordinates g0 .. g5, each (real, imaginary), to an element. */
-static void fp12_from_hex(bn254_fp12 *r, const char *const h[12]) {
-    bn254_fp2 g[6];
-    int i;
-    for (i = 0; i < 6; i++) bn254_test_fp2_from_hex(&g[i], h[2 * i], h[2 * i + 1]);
-    bn254_ref_fp12_from_w(r, g);
-}
-
 /* A cyclotomic element: f^((p^6 - 1)(p^2 + 1)) for a random non-zero f, by
  * the library's conj, inv and frobenius2 (test_fp12 checks those against
  * powers by p^k), with the premise a^(p^6 + 1) = 1 checked. */
 static void rand_cyclotomic(bn254_fp12 *r) {
     bn254_fp12 f, t;
-    rand_nonzero_fp12(&f);
+    bn254_test_rand_nonzero_fp12(&f);
     bn254_fp12_inv(&t, &f);
     bn254_fp12_conj(&f, &f);
     bn254_ref_fp12_mul(&f, &f, &t);
@@ -206,8 +182,8 @@ static void test_pairing_known_answer(void **state) {
     (void)state;
     bn254_test_g1_generator(&g1);
     bn254_test_g2_generator(&g2);
-    fp12_from_hex(&want, kat_e_g1_g2);
-    fp12_from_hex(&want2, kat_e_2g1_g2);
+    bn254_test_fp12_from_hex(&want, kat_e_g1_g2);
+    bn254_test_fp12_from_hex(&want2, kat_e_2g1_g2);
 
     pairing(&e, &g1, &g2);
     assert_fp12_equal(&e, &want);
@@ -229,8 +205,8 @@ static void test_pairing_known_answer(void **state) {
 static void test_final_exp_known_answer(void **state) {
     bn254_fp12 a, want, got;
     (void)state;
-    fp12_from_hex(&a, kat_a);
-    fp12_from_hex(&want, kat_a_final);
+    bn254_test_fp12_from_hex(&a, kat_a);
+    bn254_test_fp12_from_hex(&want, kat_a_final);
     bn254_final_exp(&got, &a);
     assert_fp12_equal(&got, &want);
     got = a; /* in place */
@@ -241,8 +217,8 @@ static void test_final_exp_known_answer(void **state) {
 static void test_cyclo_exp_x0_known_answer(void **state) {
     bn254_fp12 c, want, got;
     (void)state;
-    fp12_from_hex(&c, kat_c);
-    fp12_from_hex(&want, kat_c_x0);
+    bn254_test_fp12_from_hex(&c, kat_c);
+    bn254_test_fp12_from_hex(&want, kat_c_x0);
     bn254_fp12_cyclo_exp_x0(&got, &c);
     assert_fp12_equal(&got, &want);
 }
@@ -251,11 +227,11 @@ static void test_cyclo_exp_x0_known_answer(void **state) {
 
 /* Against the reference: one big power after the easy part by powers by p. */
 static void test_final_exp_vs_reference(void **state) {
-    int i, n = slow_iters(64);
+    int i, n = bn254_test_iters_div(64);
     (void)state;
     for (i = 0; i < n; i++) {
         bn254_fp12 f, got, want;
-        rand_nonzero_fp12(&f);
+        bn254_test_rand_nonzero_fp12(&f);
         bn254_final_exp(&got, &f);
         bn254_ref_final_exp(&want, &f);
         assert_fp12_equal(&got, &want);
@@ -265,12 +241,12 @@ static void test_final_exp_vs_reference(void **state) {
 /* final_exp(f)^r = 1; final_exp is a homomorphism that kills Fp6 (so the
  * Fp2 scaling of the lines cannot matter). */
 static void test_final_exp_properties(void **state) {
-    int i, n = slow_iters(32);
+    int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
         bn254_fp12 f, g, s, x, y, t;
-        rand_nonzero_fp12(&f);
-        rand_nonzero_fp12(&g);
+        bn254_test_rand_nonzero_fp12(&f);
+        bn254_test_rand_nonzero_fp12(&g);
         bn254_final_exp(&x, &f);
         assert_false(bn254_fp12_is_one(&x));
         bn254_ref_fp12_pow(&t, &x, bn254_ref_r, 4);
@@ -304,7 +280,7 @@ static void test_final_exp_properties(void **state) {
 
 static void test_cyclo_exp_x0(void **state) {
     static const uint64_t x0[1] = {BN254_X0};
-    int i, n = slow_iters(8);
+    int i, n = bn254_test_iters_div(8);
     bn254_fp12 one, r;
     (void)state;
     for (i = 0; i < n; i++) {
@@ -324,7 +300,7 @@ static void test_cyclo_exp_x0(void **state) {
 /* ---- the pairing ----------------------------------------------------------------- */
 
 static void test_pairing_non_degenerate(void **state) {
-    int i, n = slow_iters(32);
+    int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
         bn254_g1_aff p;
@@ -342,7 +318,7 @@ static void test_pairing_non_degenerate(void **state) {
 
 /* e([a]P, [b]Q) = e(P, Q)^(ab) = e([ab]P, Q) = e(P, [ab]Q) for a, b < 2^64. */
 static void test_pairing_bilinearity(void **state) {
-    int i, n = slow_iters(32);
+    int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
         uint64_t a[4] = {0}, b[4] = {0}, ab[4] = {0};
@@ -374,7 +350,7 @@ static void test_pairing_bilinearity(void **state) {
 
 /* e([k]P, Q) = e(P, [k]Q) = e(P, Q)^k for full-width k (reduced mod r implicitly). */
 static void test_pairing_bilinearity_full_scalar(void **state) {
-    int i, n = slow_iters(32);
+    int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
         uint64_t k[4];
@@ -399,7 +375,7 @@ static void test_pairing_bilinearity_full_scalar(void **state) {
 
 /* psi acts on G2 as [p]: e(P, psi(Q)) = e(P, Q)^p. */
 static void test_pairing_psi(void **state) {
-    int i, n = slow_iters(32);
+    int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
         bn254_g1_aff p;
@@ -418,7 +394,7 @@ static void test_pairing_psi(void **state) {
 
 /* e(P, Q) e(-P, Q) = e(P, Q) e(P, -Q) = 1, as two pairings and as one product. */
 static void test_pairing_negation(void **state) {
-    int i, n = slow_iters(32);
+    int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
         bn254_g1_aff p, np, ps[2];
@@ -498,7 +474,7 @@ static void test_miller_infinity(void **state) {
     memset(ps, 0, sizeof ps);
     memset(qs, 0, sizeof qs);
     /* n = 0 */
-    rand_nonzero_fp12(&f);
+    bn254_test_rand_nonzero_fp12(&f);
     bn254_miller_loop(&f, ps, qs, 0);
     assert_true(bn254_fp12_is_one(&f));
     /* every pair with an infinity */
@@ -508,16 +484,16 @@ static void test_miller_infinity(void **state) {
         if (i % 3 != 1) bn254_g1_aff_set_infinity(&ps[i]);
         if (i % 3 != 0) bn254_g2_aff_set_infinity(&qs[i]);
     }
-    rand_nonzero_fp12(&f);
+    bn254_test_rand_nonzero_fp12(&f);
     bn254_miller_loop(&f, ps, qs, BN254_MILLER_BATCH);
     assert_true(bn254_fp12_is_one(&f));
     /* a single pair with an infinity */
-    rand_nonzero_fp12(&f);
+    bn254_test_rand_nonzero_fp12(&f);
     bn254_miller_loop(&f, ps, qs, 1);
     assert_true(bn254_fp12_is_one(&f));
 
     /* infinity pairs at random positions among real ones */
-    for (round = 0; round < slow_iters(64); round++) {
+    for (round = 0; round < bn254_test_iters_div(64); round++) {
         m = 0;
         for (i = 0; i < BN254_MILLER_BATCH; i++) {
             uint64_t c = bn254_test_rand64() % 4;

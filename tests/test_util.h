@@ -31,6 +31,12 @@
 static uint64_t bn254_test_rng[4];
 static int bn254_test_iters = 64;
 
+/* The iteration count for tests d times slower than the default ones (at
+ * least 1). */
+BN254_UNUSED static int bn254_test_iters_div(int d) {
+    return bn254_test_iters / d > 0 ? bn254_test_iters / d : 1;
+}
+
 BN254_UNUSED static uint64_t bn254_test_rotl(uint64_t x, int k) {
     return (x << k) | (x >> (64 - k));
 }
@@ -134,6 +140,16 @@ BN254_UNUSED static void bn254_test_rand_fp6(bn254_fp6 *r) {
 BN254_UNUSED static void bn254_test_rand_fp12(bn254_fp12 *r) {
     bn254_test_rand_fp6(&r->c0);
     bn254_test_rand_fp6(&r->c1);
+}
+
+BN254_UNUSED static int bn254_test_fp12_is_zero(const bn254_fp12 *a) {
+    return bn254_fp6_is_zero(&a->c0) && bn254_fp6_is_zero(&a->c1);
+}
+
+BN254_UNUSED static void bn254_test_rand_nonzero_fp12(bn254_fp12 *a) {
+    do {
+        bn254_test_rand_fp12(a);
+    } while (bn254_test_fp12_is_zero(a));
 }
 
 /* ---- hex --------------------------------------------------------------- */

@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../hex_const.h"
+
 #ifndef BN254_PRECOMPILE_IMPL_H
 #error "include ../../src/bn254.c before fuzz_common.h"
 #endif
@@ -90,16 +92,6 @@ BN254_UNUSED static bn254_status bn254_fuzz_call(bn254_fuzz_fn fn, uint8_t *out,
     return st;
 }
 
-BN254_UNUSED static bn254_status bn254_fuzz_ecadd(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecadd(o, i, n);
-}
-BN254_UNUSED static bn254_status bn254_fuzz_ecmul(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecmul(o, i, n);
-}
-BN254_UNUSED static bn254_status bn254_fuzz_ecpairing(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecpairing(o, i, n);
-}
-
 /* Calls on an exact-size heap copy, so ASan catches a read past in_len. */
 BN254_UNUSED static bn254_status bn254_fuzz_call_copy(bn254_fuzz_fn fn, uint8_t *out,
                                                       size_t out_len, const uint8_t *in,
@@ -162,12 +154,6 @@ static const uint8_t bn254_ref_p_be[32] = {
 static const uint8_t bn254_ref_r_be[32] = {
     0x30, 0x64, 0x4e, 0x72, 0xe1, 0x31, 0xa0, 0x29, 0xb8, 0x50, 0x45, 0xb6, 0x81, 0x81, 0x58, 0x5d,
     0x28, 0x33, 0xe8, 0x48, 0x79, 0xb9, 0x70, 0x91, 0x43, 0xe1, 0xf5, 0x93, 0xf0, 0x00, 0x00, 0x01};
-/* The EIP-197 G2 generator in precompile order: x_im, x_re, y_im, y_re. */
-static const char bn254_fuzz_g2_gen_hex[] =
-    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2"
-    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed"
-    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b"
-    "12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa";
 
 BN254_UNUSED static void bn254_ref_from_be(bn254_ref_u256 *r, const uint8_t b[32]) {
     int i;
@@ -369,19 +355,6 @@ BN254_UNUSED static void bn254_ref_to_scalar(bn254_scalar *k, const bn254_ref_u2
 
 /* ---- points ------------------------------------------------------------------ */
 
-BN254_UNUSED static void bn254_fuzz_unhex(uint8_t *out, size_t n, const char *hex) {
-    size_t i;
-    for (i = 0; i < 2 * n; i++) {
-        char ch = hex[i];
-        int d = ch <= '9' ? ch - '0' : ch - 'a' + 10;
-        if (i % 2 == 0) {
-            out[i / 2] = (uint8_t)(d << 4);
-        } else {
-            out[i / 2] |= (uint8_t)d;
-        }
-    }
-}
-
 BN254_UNUSED static void bn254_fuzz_g1_gen(bn254_g1_aff *g) {
     bn254_fp_set_u64(&g->x, 1);
     bn254_fp_set_u64(&g->y, 2);
@@ -390,7 +363,7 @@ BN254_UNUSED static void bn254_fuzz_g1_gen(bn254_g1_aff *g) {
 
 BN254_UNUSED static void bn254_fuzz_g2_gen(bn254_g2_aff *g) {
     uint8_t b[128];
-    bn254_fuzz_unhex(b, sizeof b, bn254_fuzz_g2_gen_hex);
+    bn254_hex_const_bytes(b, sizeof b, BN254_G2_GEN_EVM_HEX);
     BN254_FUZZ_CHECK(bn254_decode_g2(g, b, 1) == BN254_OK);
 }
 

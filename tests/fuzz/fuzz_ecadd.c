@@ -31,7 +31,7 @@ static void fuzz_pair(const bn254_g1_aff *p, const bn254_g1_aff *q) {
     bn254_g1_jac j;
 
     fuzz_encode_input(in, p, q);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecadd, out, 64, in, 128) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecadd, out, 64, in, 128) == BN254_OK);
     bn254_g1_jac_from_aff(&j, p);
     bn254_g1_jac_add_aff(&j, &j, q);
     bn254_g1_jac_to_aff(&sum, &j);
@@ -46,7 +46,7 @@ static void fuzz_pair(const bn254_g1_aff *p, const bn254_g1_aff *q) {
 
     /* commutative */
     fuzz_encode_input(in, q, p);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecadd, out2, 64, in, 128) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecadd, out2, 64, in, 128) == BN254_OK);
     BN254_FUZZ_CHECK(memcmp(out, out2, 64) == 0);
 
     /* out aliasing in; then trailing bytes past 128 are ignored */
@@ -55,24 +55,24 @@ static void fuzz_pair(const bn254_g1_aff *p, const bn254_g1_aff *q) {
     BN254_FUZZ_CHECK(memcmp(alias, out, 64) == 0);
     fuzz_encode_input(in, p, q);
     memset(in + 128, 0xff, 32);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecadd, out2, 64, in, 160) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecadd, out2, 64, in, 160) == BN254_OK);
     BN254_FUZZ_CHECK(memcmp(out, out2, 64) == 0);
 
     /* ecmul(P, 2) = ecadd(P, P) */
     fuzz_encode_input(in, p, p);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecadd, out, 64, in, 128) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecadd, out, 64, in, 128) == BN254_OK);
     memset(in + 64, 0, 32);
     in[95] = 2;
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecmul, out2, 64, in, 96) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecmul, out2, 64, in, 96) == BN254_OK);
     BN254_FUZZ_CHECK(memcmp(out, out2, 64) == 0);
 
     /* P + (-P) = O, P + O = P (with O given as 64 bytes or as a short input) */
     bn254_g1_aff_neg(&neg, p);
     fuzz_encode_input(in, p, &neg);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecadd, out, 64, in, 128) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecadd, out, 64, in, 128) == BN254_OK);
     BN254_FUZZ_CHECK(bn254_fuzz_all_zero(out, 64));
     bn254_encode_g1(in, p);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecadd, out, 64, in, 64) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecadd, out, 64, in, 64) == BN254_OK);
     BN254_FUZZ_CHECK(memcmp(out, in, 64) == 0);
 }
 
@@ -86,7 +86,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     unsigned mode;
 
     bn254_ref_init();
-    st = bn254_fuzz_call(bn254_fuzz_ecadd, out, 64, data, size);
+    st = bn254_fuzz_call(bn254_ecadd, out, 64, data, size);
     bn254_pad_input(buf, sizeof buf, data, size);
     want = bn254_ref_g1_status(buf);
     if (want == BN254_OK) want = bn254_ref_g1_status(buf + 64);

@@ -44,14 +44,14 @@ static void fuzz_mul(uint8_t out[64], const uint8_t pe[64], const uint8_t s[32])
     uint8_t in[96];
     memcpy(in, pe, 64);
     memcpy(in + 64, s, 32);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecmul, out, 64, in, 96) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecmul, out, 64, in, 96) == BN254_OK);
 }
 
 static void fuzz_add(uint8_t out[64], const uint8_t a[64], const uint8_t b[64]) {
     uint8_t in[128];
     memcpy(in, a, 64);
     memcpy(in + 64, b, 64);
-    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecadd, out, 64, in, 128) == BN254_OK);
+    BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecadd, out, 64, in, 128) == BN254_OK);
 }
 
 static void fuzz_wnaf(const bn254_scalar *k) {
@@ -185,7 +185,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     bn254_g1_aff p;
 
     bn254_ref_init();
-    st = bn254_fuzz_call(bn254_fuzz_ecmul, out, 64, data, size);
+    st = bn254_fuzz_call(bn254_ecmul, out, 64, data, size);
     bn254_pad_input(buf, sizeof buf, data, size);
     BN254_FUZZ_CHECK(st == bn254_ref_g1_status(buf));
 

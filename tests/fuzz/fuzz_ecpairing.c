@@ -46,7 +46,7 @@ static bn254_status fuzz_ref_status(const uint8_t *in, size_t len) {
 /* Checks the output format; returns the answer bit or -1 on error. */
 static int fuzz_pairing(const uint8_t *in, size_t len) {
     uint8_t out[32];
-    bn254_status st = bn254_fuzz_call_copy(bn254_fuzz_ecpairing, out, 32, in, len);
+    bn254_status st = bn254_fuzz_call_copy(bn254_ecpairing, out, 32, in, len);
     if (st != BN254_OK) return -1;
     BN254_FUZZ_CHECK(bn254_fuzz_all_zero(out, 31) && out[31] <= 1);
     return out[31];
@@ -222,7 +222,7 @@ static void fuzz_structured(bn254_fuzz_reader *rd, int invalid) {
     {
         uint8_t out[32];
         bn254_status want = fuzz_ref_status(buf + bad * BN254_PAIR_LEN, BN254_PAIR_LEN);
-        BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_fuzz_ecpairing, out, 32, buf, len) == want);
+        BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecpairing, out, 32, buf, len) == want);
     }
 }
 
@@ -234,7 +234,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     bn254_ref_init();
     if (size > FUZZ_MAX_PAIRS * BN254_PAIR_LEN) return 0;
-    st = bn254_fuzz_call(bn254_fuzz_ecpairing, out, 32, data, size);
+    st = bn254_fuzz_call(bn254_ecpairing, out, 32, data, size);
     BN254_FUZZ_CHECK(st == fuzz_ref_status(data, size));
     if (st == BN254_OK) BN254_FUZZ_CHECK(bn254_fuzz_all_zero(out, 31) && out[31] <= 1);
     /* Pairings are slow: each input runs one of sections 2 and 3 (chosen by

@@ -23,6 +23,7 @@
 
 #include "bn254.h"
 #include "vector_file.h"
+#include "../hex_const.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define REL_UNUSED __attribute__((unused))
@@ -71,20 +72,10 @@ typedef struct {
     size_t out_len;
 } rel_op;
 
-REL_UNUSED static bn254_status rel_ecadd(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecadd(o, i, n);
-}
-REL_UNUSED static bn254_status rel_ecmul(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecmul(o, i, n);
-}
-REL_UNUSED static bn254_status rel_ecpairing(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecpairing(o, i, n);
-}
-
 static const rel_op rel_ops[3] = {
-    {"ecadd", rel_ecadd, BN254_POINT_LEN},
-    {"ecmul", rel_ecmul, BN254_POINT_LEN},
-    {"ecpairing", rel_ecpairing, BN254_PAIRING_OUTPUT_LEN},
+    {"ecadd", bn254_ecadd, BN254_POINT_LEN},
+    {"ecmul", bn254_ecmul, BN254_POINT_LEN},
+    {"ecpairing", bn254_ecpairing, BN254_PAIRING_OUTPUT_LEN},
 };
 
 /* One vector with its operation. */
@@ -182,23 +173,6 @@ REL_UNUSED static int rel_check(const rel_case *c, bn254_status st, const uint8_
 
 /* ---- inputs built through the API ---------------------------------------- */
 
-/* The EIP-197 G2 generator in precompile order: x_im, x_re, y_im, y_re. */
-static const char rel_g2_gen_hex[] =
-    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2"
-    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed"
-    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b"
-    "12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa";
-
-REL_UNUSED static void rel_unhex(uint8_t *out, size_t n, const char *hex) {
-    size_t i;
-    for (i = 0; i < n; i++) {
-        unsigned hi = (unsigned)(hex[2 * i] <= '9' ? hex[2 * i] - '0' : hex[2 * i] - 'a' + 10);
-        unsigned lo =
-            (unsigned)(hex[2 * i + 1] <= '9' ? hex[2 * i + 1] - '0' : hex[2 * i + 1] - 'a' + 10);
-        out[i] = (uint8_t)(hi << 4 | lo);
-    }
-}
-
 /* [k] G1 for G1 = (1, 2), through bn254_ecmul; k small. */
 REL_UNUSED static void rel_g1_mul(uint8_t out[64], uint64_t k) {
     uint8_t in[96];
@@ -230,7 +204,7 @@ REL_UNUSED static void rel_g1_neg(uint8_t out[64], const uint8_t in[64]) {
 REL_UNUSED static void rel_pairing_input(uint8_t *buf, size_t n) {
     uint8_t g2[128], p[64];
     size_t i;
-    rel_unhex(g2, sizeof g2, rel_g2_gen_hex);
+    bn254_hex_const_bytes(g2, sizeof g2, BN254_G2_GEN_EVM_HEX);
     for (i = 0; i + 1 < n; i += 2) {
         uint8_t *a = buf + i * BN254_PAIR_LEN, *b = a + BN254_PAIR_LEN;
         rel_g1_mul(p, (uint64_t)(i / 2 + 1));

@@ -72,7 +72,7 @@ static void rel_check_input(const rel_op *op, const uint8_t *src, size_t len, in
     memset(ref, 0x5a, sizeof ref);
     ref_st = op->fn(ref, heap, len);
     free(heap);
-    if (op->fn == rel_ecpairing &&
+    if (op->fn == bn254_ecpairing &&
         (len % BN254_PAIR_LEN != 0) != (ref_st == BN254_ERR_INPUT_LENGTH)) {
         rel_fail(op, len, pattern, "input-length status does not follow len % 192");
     }
@@ -126,11 +126,11 @@ static void rel_content(uint8_t *buf, size_t max_len, const rel_op *op, int k) {
     }
     /* valid content, then bytes that must be ignored or are checked */
     memset(buf, 0xee, max_len);
-    if (op->fn == rel_ecpairing) {
+    if (op->fn == bn254_ecpairing) {
         rel_pairing_input(buf, REL_MAX_PAIRS);
     } else {
         rel_g1_mul(buf, 5);
-        if (op->fn == rel_ecadd) {
+        if (op->fn == bn254_ecadd) {
             rel_g1_mul(buf + 64, 7);
         } else {
             for (i = 64; i < 96; i++) buf[i] = (uint8_t)(0xc3 ^ i);
@@ -166,7 +166,7 @@ int main(void) {
             }
             for (j = 0; j < sizeof long_lens / sizeof long_lens[0]; j++) {
                 /* the long pairing inputs only with the cheap contents */
-                if (op->fn == rel_ecpairing && k == 0 && long_lens[j] > 17 * 192 + 1) continue;
+                if (op->fn == bn254_ecpairing && k == 0 && long_lens[j] > 17 * 192 + 1) continue;
                 rel_check_input(op, src, long_lens[j], k, &in_g, &out_g);
             }
         }

@@ -9,7 +9,7 @@
 #include "cpu.h"
 #include "util.h"
 
-#if defined(BN254_ASM_X86_64) && !defined(BN254_X86_ADX_ALWAYS) && \
+#if defined(BN254_ASM_X86_64) && !defined(BN254_X86_ADX_ALWAYS) && !defined(BN254_FREESTANDING) && \
     (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 

@@ -211,8 +211,8 @@ BN254_UNUSED static void bn254_fp_inv_binary(bn254_fp *r, const bn254_fp *a) {
         bn254_fp_set_zero(r);
         return;
     }
-    memcpy(u, a->l, sizeof u);
-    memcpy(v, bn254_fp_p, sizeof v);
+    bn254_copy(u, a->l, sizeof u);
+    bn254_copy(v, bn254_fp_p, sizeof v);
     while (!bn254_u256_is_one(u) && !bn254_u256_is_one(v)) {
         while ((u[0] & 1) == 0) {
             bn254_u256_shr1(u);

@@ -40,7 +40,7 @@ static BN254_INLINE int bn254_u256_geq(const uint64_t a[4], const uint64_t b[4])
 static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k) {
     /* 2^256 / r < 6: at most five subtractions. */
     uint64_t t[4];
-    memcpy(t, k->l, sizeof t);
+    bn254_copy(t, k->l, sizeof t);
     while (bn254_u256_geq(t, bn254_r_raw)) {
         uint64_t b = 0;
         b = bn254_subb(&t[0], t[0], bn254_r_raw[0], b);
@@ -48,7 +48,7 @@ static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k) {
         b = bn254_subb(&t[2], t[2], bn254_r_raw[2], b);
         (void)bn254_subb(&t[3], t[3], bn254_r_raw[3], b);
     }
-    memcpy(r->l, t, sizeof t);
+    bn254_copy(r->l, t, sizeof t);
 }
 
 /* w = a * b as 8 limbs (schoolbook). */
@@ -87,9 +87,9 @@ static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2
     uint64_t w[8], c1[4], c2[4], t[4], u[4];
     /* c1 = floor(k g1 / 2^256) ~ k b2 / r, c2 = floor(k g2 / 2^256) ~ -k b1 / r */
     bn254_u256_mul_wide(w, k->l, g1);
-    memcpy(c1, w + 4, sizeof c1);
+    bn254_copy(c1, w + 4, sizeof c1);
     bn254_u256_mul_wide(w, k->l, g2);
-    memcpy(c2, w + 4, sizeof c2);
+    bn254_copy(c2, w + 4, sizeof c2);
     /* k1 = k - c1 a1 - c2 a2 and k2 = -c1 b1 - c2 b2 = c1 (-b1) - c2 a1: both
      * small, so computing mod 2^256 and reading them as signed is exact. */
     bn254_u256_mul_wide(w, c1, a1);
@@ -97,14 +97,14 @@ static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2
     bn254_u256_mul_wide(w, c2, a2);
     bn254_u256_sub_wrap(t, t, w);
     *neg1 = bn254_u256_abs(t);
-    memcpy(k1->l, t, sizeof t);
+    bn254_copy(k1->l, t, sizeof t);
 
     bn254_u256_mul_wide(w, c1, minus_b1);
-    memcpy(u, w, sizeof u);
+    bn254_copy(u, w, sizeof u);
     bn254_u256_mul_wide(w, c2, a1);
     bn254_u256_sub_wrap(u, u, w);
     *neg2 = bn254_u256_abs(u);
-    memcpy(k2->l, u, sizeof u);
+    bn254_copy(k2->l, u, sizeof u);
 }
 
 static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_scalar *k, int w) {
@@ -112,7 +112,7 @@ static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_
     uint64_t t[5];
     const uint64_t mask = ((uint64_t)1 << w) - 1, half = (uint64_t)1 << (w - 1);
     size_t len = 0;
-    memcpy(t, k->l, 4 * sizeof(uint64_t));
+    bn254_copy(t, k->l, 4 * sizeof(uint64_t));
     t[4] = 0;
     while ((t[0] | t[1] | t[2] | t[3] | t[4]) != 0) {
         int d = 0;

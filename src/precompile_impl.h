@@ -8,8 +8,6 @@
 #ifndef BN254_PRECOMPILE_IMPL_H
 #define BN254_PRECOMPILE_IMPL_H
 
-#include <string.h>
-
 #include "../include/bn254.h"
 #include "fp.h"
 #include "fp12.h"
@@ -23,8 +21,8 @@
  * EIP-196 reads inputs as if right-padded with zeros. Never reads past in_len. */
 static void bn254_pad_input(uint8_t *buf, size_t want, const uint8_t *in, size_t in_len) {
     size_t n = in_len < want ? in_len : want;
-    if (n > 0) memcpy(buf, in, n);
-    if (n < want) memset(buf + n, 0, want - n);
+    if (n > 0) bn254_copy(buf, in, n);
+    if (n < want) bn254_zero(buf + n, want - n);
 }
 
 static int bn254_is_zero_bytes(const uint8_t *b, size_t n) {
@@ -75,7 +73,7 @@ static bn254_status bn254_decode_g2(bn254_g2_aff *r, const uint8_t in[128], int 
 
 static void bn254_encode_g1(uint8_t out[64], const bn254_g1_aff *a) {
     if (a->infinity) {
-        memset(out, 0, 64);
+        bn254_zero(out, 64);
         return;
     }
     bn254_fp_to_be32(out, &a->x);
@@ -88,7 +86,7 @@ static bn254_status bn254_precompile_ecadd(uint8_t out[64], const uint8_t *in, s
     bn254_status st;
     bn254_pad_input(buf, sizeof buf, in, in_len);
     if ((st = bn254_decode_g1(&a, buf)) != BN254_OK || (st = bn254_decode_g1(&b, buf + 64)) != BN254_OK) {
-        memset(out, 0, 64);
+        bn254_zero(out, 64);
         return st;
     }
     bn254_g1_aff_add(&a, &a, &b);
@@ -104,7 +102,7 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
     bn254_status st;
     bn254_pad_input(buf, sizeof buf, in, in_len);
     if ((st = bn254_decode_g1(&a, buf)) != BN254_OK) {
-        memset(out, 0, 64);
+        bn254_zero(out, 64);
         return st;
     }
     bn254_scalar_from_be32(&k, buf + 64);
@@ -136,7 +134,7 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
     bn254_status st;
 
     if (in_len % BN254_PAIR_LEN != 0) {
-        memset(out, 0, 32);
+        bn254_zero(out, 32);
         return BN254_ERR_INPUT_LENGTH;
     }
     pairs = in_len / BN254_PAIR_LEN;
@@ -147,7 +145,7 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
         const uint8_t *chunk = in + i * BN254_PAIR_LEN;
         if ((st = bn254_decode_g1(&p[0], chunk)) != BN254_OK ||
             (st = bn254_decode_g2(&q[0], chunk + 64, 1)) != BN254_OK) {
-            memset(out, 0, 32);
+            bn254_zero(out, 32);
             return st;
         }
     }
@@ -166,7 +164,7 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
     }
     if (n > 0) bn254_pairing_accumulate(&acc, &have_acc, p, q, n);
 
-    memset(out, 0, 32);
+    bn254_zero(out, 32);
     if (have_acc) {
         bn254_final_exp(&f, &acc);
         out[31] = (uint8_t)bn254_fp12_is_one(&f);

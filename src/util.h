@@ -10,7 +10,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
 
 #if defined(__GNUC__) || defined(__clang__)
 /* BN254_UNUSED marks layer functions that only tests and benchmarks call. */
@@ -29,7 +28,7 @@
 /* Compile-time assertion usable in C99 (no _Static_assert). */
 #define BN254_STATIC_ASSERT(name, cond) typedef char bn254_static_assert_##name[(cond) ? 1 : -1]
 
-#ifdef BN254_VERIFY
+#if defined(BN254_VERIFY) && !defined(BN254_FREESTANDING)
 #include <stdio.h>
 #include <stdlib.h>
 #define VERIFY_CHECK(cond)                                                                 \
@@ -39,8 +38,42 @@
             abort();                                                                       \
         }                                                                                  \
     } while (0)
+#elif defined(BN254_VERIFY)
+/* Freestanding: no stdio to report with; stop at the failed check. */
+#define VERIFY_CHECK(cond)          \
+    do {                            \
+        if (!(cond)) __builtin_trap(); \
+    } while (0)
 #else
 #define VERIFY_CHECK(cond) ((void)0)
+#endif
+
+/*
+ * Byte copy and fill. A hosted build uses the C library's; a freestanding one
+ * (BN254_FREESTANDING: zkVM guests, wasm32 without libc) includes no libc
+ * header and uses these loops. Note that gcc and clang may still emit calls to
+ * memcpy and memset for large structure copies in any build (GCC manual,
+ * "Standards": a freestanding environment must provide memcpy, memmove, memset
+ * and memcmp), so a freestanding program links its own (tests/guest has them).
+ */
+#if defined(BN254_FREESTANDING)
+static BN254_INLINE void bn254_copy(void *dst, const void *src, size_t n) {
+    uint8_t *d = (uint8_t *)dst;
+    const uint8_t *s = (const uint8_t *)src;
+    while (n--) *d++ = *s++;
+}
+static BN254_INLINE void bn254_zero(void *dst, size_t n) {
+    uint8_t *d = (uint8_t *)dst;
+    while (n--) *d++ = 0;
+}
+#else
+#include <string.h>
+static BN254_INLINE void bn254_copy(void *dst, const void *src, size_t n) {
+    memcpy(dst, src, n);
+}
+static BN254_INLINE void bn254_zero(void *dst, size_t n) {
+    memset(dst, 0, n);
+}
 #endif
 
 /* Number of elements of a true array (not a pointer). */

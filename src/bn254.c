@@ -9,13 +9,17 @@
  *   pairing     Miller loop, final exponentiation      glv  scalar mult on G1
  *   g2          twist points, psi, subgroup check       g1   curve points
  *   fp12 > fp6 > fp2 > fp                              extension tower
+ *   arch/kernels.h                                     field kernel boundary
+ *   modinv > u256                                      plain integers
  */
 #include "../include/bn254.h"
 
 #include "util.h"
 #include "int128.h"
 #include "consts.h"
-#include "cpu_impl.h"
+#include "u256_impl.h"
+#include "modinv_impl.h"
+#include "arch/kernels.h"
 #include "fp_impl.h"
 #include "fp2_impl.h"
 #include "fp6_impl.h"
@@ -67,10 +71,5 @@ const char *bn254_status_str(bn254_status status) {
 }
 
 const char *bn254_backend(void) {
-#if defined(BN254_ASM_X86_64)
-    if (bn254_cpu_adx) return "x86_64-adx";
-#elif defined(BN254_ASM_AARCH64)
-    return "aarch64";
-#endif
-    return BN254_HAVE_INT128 ? "c-int128" : "c";
+    return bn254_kern_backend_name();
 }

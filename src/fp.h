@@ -2,30 +2,39 @@
 /*
  * fp.h: the base field Fp, p = 36x0^4 + 36x0^3 + 24x0^2 + 6x0 + 1 (254 bits).
  *
- * Representation: 4 little-endian 64-bit limbs in Montgomery form
- * (a is stored as a*R mod p, R = 2^256), always canonical in [0, p) at
- * this layer's boundary. Every function allows full aliasing of its
- * arguments (r == a == b). Everything is variable time (inputs are public).
+ * bn254_fp (arch/kernels.h) holds an element in the field backend's
+ * representation (Montgomery form a R mod p, R = 2^256, for every backend
+ * today), canonical in [0, p) at this layer's boundary. Every function allows
+ * full aliasing of its arguments (r == a == b). Everything is variable time
+ * (inputs are public).
  *
- * The limb kernels (mul, sqr, add, sub) live behind this contract: the
- * portable C99 ones in fp_c_impl.h, assembly ones in src/arch/. Upper layers
- * never touch limbs except through the functions below.
+ * This layer is built on the kernel boundary (arch/kernels.h) and the integer
+ * layer (u256.h, modinv.h) only; layers above never touch limbs.
+ * Under BN254_VERIFY every operation checks that its inputs and output are
+ * canonical.
  */
 #ifndef BN254_FP_H
 #define BN254_FP_H
 
 #include <stdint.h>
 
+#include "arch/kernels.h"
 #include "util.h"
 
-typedef struct {
-    uint64_t l[4];
-} bn254_fp;
+/* A field constant of consts.h in this build's representation:
+ * static const bn254_fp b = {{BN254_FP_CONST(BN254_G1_B)}}; */
+#if BN254_KERN_MONTGOMERY
+#define BN254_FP_CONST(name) name##_MONT
+#else
+#define BN254_FP_CONST(name) name##_INT
+#endif
+/* The same for an Fp2 constant NAME_C0 + NAME_C1 u: a whole bn254_fp2 initializer. */
+#define BN254_FP2_CONST(name) {{{BN254_FP_CONST(name##_C0)}}, {{BN254_FP_CONST(name##_C1)}}}
 
-/* r = 0, r = 1 (Montgomery form of one). */
+/* r = 0, r = 1. */
 static void bn254_fp_set_zero(bn254_fp *r);
 static void bn254_fp_set_one(bn254_fp *r);
-/* r = small integer v (v < 2^64), in Montgomery form. */
+/* r = small integer v (v < 2^64). */
 static void bn254_fp_set_u64(bn254_fp *r, uint64_t v);
 
 /* Predicates, 1 or 0. */
@@ -43,18 +52,17 @@ static void bn254_fp_dbl(bn254_fp *r, const bn254_fp *a);
 static void bn254_fp_tpl(bn254_fp *r, const bn254_fp *a);
 static void bn254_fp_half(bn254_fp *r, const bn254_fp *a);
 
-/* r = a * b, a^2 (Montgomery multiplication: one reduction each). */
+/* r = a * b, a^2. */
 static void bn254_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b);
 static void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a);
 
-/* r = a^-1, variable time (Bernstein-Yang divsteps with __int128, else the
- * binary extended Euclid bn254_fp_inv_binary); r = 0 when a = 0. */
+/* r = a^-1 (modinv.h: divsteps where 128-bit products exist, else the binary
+ * extended Euclid); r = 0 when a = 0. */
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a);
-static void bn254_fp_inv_binary(bn254_fp *r, const bn254_fp *a);
 
 /*
  * Decode a 32-byte big-endian integer; returns 0 (r untouched) if it is >= p,
- * else 1 with r set to its Montgomery form. Encode is the inverse.
+ * else 1 with r set to that element. Encode is the inverse.
  */
 static int bn254_fp_from_be32(bn254_fp *r, const uint8_t in[32]);
 static void bn254_fp_to_be32(uint8_t out[32], const bn254_fp *a);

@@ -13,12 +13,19 @@
 #include "fp2.h"
 #include "fp6.h"
 
-static const bn254_fp2 bn254_gamma1[5] = {{BN254_GAMMA1_1}, {BN254_GAMMA1_2}, {BN254_GAMMA1_3},
-                                          {BN254_GAMMA1_4}, {BN254_GAMMA1_5}};
-static const bn254_fp bn254_gamma2[5] = {{BN254_GAMMA2_1}, {BN254_GAMMA2_2}, {BN254_GAMMA2_3},
-                                         {BN254_GAMMA2_4}, {BN254_GAMMA2_5}};
-static const bn254_fp2 bn254_gamma3[5] = {{BN254_GAMMA3_1}, {BN254_GAMMA3_2}, {BN254_GAMMA3_3},
-                                          {BN254_GAMMA3_4}, {BN254_GAMMA3_5}};
+/* Frobenius coefficients gamma_{k,i}, i = 1..5 (consts.h). */
+static const bn254_fp2 bn254_gamma1[5] = {
+    BN254_FP2_CONST(BN254_GAMMA1_1), BN254_FP2_CONST(BN254_GAMMA1_2),
+    BN254_FP2_CONST(BN254_GAMMA1_3), BN254_FP2_CONST(BN254_GAMMA1_4),
+    BN254_FP2_CONST(BN254_GAMMA1_5)};
+static const bn254_fp bn254_gamma2[5] = {
+    {{BN254_FP_CONST(BN254_GAMMA2_1)}}, {{BN254_FP_CONST(BN254_GAMMA2_2)}},
+    {{BN254_FP_CONST(BN254_GAMMA2_3)}}, {{BN254_FP_CONST(BN254_GAMMA2_4)}},
+    {{BN254_FP_CONST(BN254_GAMMA2_5)}}};
+static const bn254_fp2 bn254_gamma3[5] = {
+    BN254_FP2_CONST(BN254_GAMMA3_1), BN254_FP2_CONST(BN254_GAMMA3_2),
+    BN254_FP2_CONST(BN254_GAMMA3_3), BN254_FP2_CONST(BN254_GAMMA3_4),
+    BN254_FP2_CONST(BN254_GAMMA3_5)};
 
 static BN254_INLINE void bn254_fp12_set_one(bn254_fp12 *r) {
     bn254_fp6_set_one(&r->c0);

@@ -2,17 +2,15 @@
 /*
  * fp2.h: Fp2 = Fp[u]/(u^2 + 1), elements c0 + c1 u (c0 is the real part).
  * p = 3 mod 4, so -1 is a non-residue and u^2 = -1 gives a field.
- * Canonical at the boundary (both coordinates in [0, p)); full aliasing
- * allowed everywhere. Uses only fp.h.
+ * The type bn254_fp2 is defined with bn254_fp in arch/kernels.h (the fused
+ * kernels take it). Canonical at the boundary (both coordinates in [0, p));
+ * full aliasing allowed everywhere. Uses fp.h and the Fp2 kernels of
+ * arch/kernels.h.
  */
 #ifndef BN254_FP2_H
 #define BN254_FP2_H
 
 #include "fp.h"
-
-typedef struct {
-    bn254_fp c0, c1;
-} bn254_fp2;
 
 static void bn254_fp2_set_zero(bn254_fp2 *r);
 static void bn254_fp2_set_one(bn254_fp2 *r);
@@ -30,15 +28,17 @@ static void bn254_fp2_half(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a);
 
 /* r = a * b (Karatsuba, 3M), a^2 (complex squaring, 2M), a * s for s in Fp.
- * On x86-64 with ADX, mul and sqr run as one fused kernel each with lazy
- * reduction; the _ref versions are the formulas on the Fp layer. */
+ * Where the backend has fused kernels (x86-64 with ADX: one kernel each with
+ * lazy reduction) they are used; the _ref versions are the formulas on the
+ * Fp layer, the fallback and the tests' reference. */
 static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
 static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_ref(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
 static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s);
 
-/* r = a * xi with xi = 9 + u, the non-residue defining Fp6 (additions only). */
+/* r = a * xi with xi = 9 + u, the non-residue defining Fp6 (additions only;
+ * one pass per coordinate where the backend has it). */
 static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_xi_ref(bn254_fp2 *r, const bn254_fp2 *a);
 

@@ -7,23 +7,12 @@
 #ifndef BN254_FP2_IMPL_H
 #define BN254_FP2_IMPL_H
 
-#include "arch/arch.h"
-#include "cpu.h"
+#include "arch/kernels.h"
 #include "fp.h"
 #include "fp2.h"
 
-/* bn254_fp2 must be 8 consecutive limbs (c0 then c1) for the asm kernels. */
-BN254_STATIC_ASSERT(fp2_layout, sizeof(bn254_fp2) == 8 * sizeof(uint64_t));
-
-/* The fused Fp2 kernels (x86-64 ADX) when available; else the formulas
- * below on the Fp layer, which also serve as their test reference. */
-#if defined(BN254_ASM_X86_64) && defined(BN254_X86_ADX_ALWAYS)
-#define BN254_FP2_FUSED 1
-#elif defined(BN254_ASM_X86_64)
-#define BN254_FP2_FUSED bn254_cpu_adx
-#else
-#define BN254_FP2_FUSED 0
-#endif
+#define BN254_FP2_VERIFY(a) \
+    VERIFY_CHECK(bn254_fp_is_canonical(&(a)->c0) && bn254_fp_is_canonical(&(a)->c1))
 
 static BN254_INLINE void bn254_fp2_set_zero(bn254_fp2 *r) {
     bn254_fp_set_zero(&r->c0);
@@ -107,24 +96,16 @@ static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a) {
 }
 
 static BN254_INLINE void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
-#if defined(BN254_ASM_X86_64)
-    if (BN254_FP2_FUSED) {
-        bn254_asm_fp2_mul_adx((uint64_t *)(void *)r, (const uint64_t *)(const void *)a,
-                              (const uint64_t *)(const void *)b);
-        return;
-    }
-#endif
-    bn254_fp2_mul_ref(r, a, b);
+    BN254_FP2_VERIFY(a);
+    BN254_FP2_VERIFY(b);
+    if (!bn254_kern_fp2_mul(r, a, b)) bn254_fp2_mul_ref(r, a, b);
+    BN254_FP2_VERIFY(r);
 }
 
 static BN254_INLINE void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
-#if defined(BN254_ASM_X86_64)
-    if (BN254_FP2_FUSED) {
-        bn254_asm_fp2_sqr_adx((uint64_t *)(void *)r, (const uint64_t *)(const void *)a);
-        return;
-    }
-#endif
-    bn254_fp2_sqr_ref(r, a);
+    BN254_FP2_VERIFY(a);
+    if (!bn254_kern_fp2_sqr(r, a)) bn254_fp2_sqr_ref(r, a);
+    BN254_FP2_VERIFY(r);
 }
 
 static BN254_INLINE void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s) {
@@ -134,22 +115,9 @@ static BN254_INLINE void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, cons
 }
 
 static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
-    /* (a0 + a1 u)(9 + u) = (9 a0 - a1) + (a0 + 9 a1) u */
-#if defined(BN254_ASM_X86_64)
-    /* each coordinate in one pass and one reduction (fp_addsub_inline.h) */
-    static const uint64_t multiples[20] = {
-        0xe10460b6c3e7ea38ULL, 0xbc0b548b438e5469ULL, 0xc2822db40c0ac2ecULL, 0x83227397098d014dULL, 1, /* 8p */
-        0xf082305b61f3f51cULL, 0x5e05aa45a1c72a34ULL, 0xe14116da06056176ULL, 0xc19139cb84c680a6ULL, 0, /* 4p */
-        0x7841182db0f9fa8eULL, 0x2f02d522d0e3951aULL, 0x70a08b6d0302b0bbULL, 0x60c89ce5c2634053ULL, 0, /* 2p */
-        0x3c208c16d87cfd47ULL, 0x97816a916871ca8dULL, 0xb85045b68181585dULL, 0x30644e72e131a029ULL, 0, /* p */
-    };
-    bn254_fp c0;
-    bn254_x64_fp_mul9_sub(c0.l, a->c0.l, a->c1.l, bn254_fp_p, multiples);
-    bn254_x64_fp_mul9_add(r->c1.l, a->c1.l, a->c0.l, bn254_fp_p, multiples);
-    r->c0 = c0;
-#else
-    bn254_fp2_mul_xi_ref(r, a);
-#endif
+    BN254_FP2_VERIFY(a);
+    if (!bn254_kern_fp2_mul_xi(r, a)) bn254_fp2_mul_xi_ref(r, a);
+    BN254_FP2_VERIFY(r);
 }
 
 /* The definition by additions: the portable path and the test reference. */

@@ -39,6 +39,13 @@ static void bn254_g1_jac_to_aff(bn254_g1_aff *r, const bn254_g1_jac *a);
 static int bn254_g1_jac_equal(const bn254_g1_jac *a, const bn254_g1_jac *b);
 static void bn254_g1_jac_neg(bn254_g1_jac *r, const bn254_g1_jac *a);
 
+/* 1 if a satisfies Y^2 = X^3 + 3 Z^6 (infinity counts as on the curve). */
+static int bn254_g1_jac_is_on_curve(const bn254_g1_jac *a);
+/* 1 if a and b lie on the same curve y^2 = x^3 + c (either at infinity
+ * counts): the BN254_VERIFY check of the group law, which also holds on the
+ * isomorphic curves of bn254_g1_jac_to_common_z. */
+static int bn254_g1_jac_same_curve(const bn254_g1_jac *a, const bn254_g1_jac *b);
+
 /* r = 2a (dbl-2009-l, 2M + 5S), r = a + b (add-2007-bl, 11M + 5S),
  * r = a + b with b affine (madd-2007-bl, 7M + 4S); formulas from the
  * Explicit-Formulas Database, hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html. */

@@ -9,7 +9,7 @@
 #include "fp.h"
 #include "g1.h"
 
-static const bn254_fp bn254_g1_b = {BN254_G1_B3};
+static const bn254_fp bn254_g1_b = {{BN254_FP_CONST(BN254_G1_B)}}; /* y^2 = x^3 + 3 */
 
 static int bn254_g1_aff_is_on_curve(const bn254_g1_aff *a) {
     bn254_fp lhs, rhs;
@@ -68,6 +68,7 @@ static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254
     bn254_fp_sub(&r->y, &y3, &a->y);
     r->x = x3;
     r->infinity = 0;
+    VERIFY_CHECK(bn254_g1_aff_is_on_curve(r));
 }
 
 static BN254_INLINE void bn254_g1_jac_set_infinity(bn254_g1_jac *r) {
@@ -127,7 +128,39 @@ static BN254_INLINE void bn254_g1_jac_neg(bn254_g1_jac *r, const bn254_g1_jac *a
     r->z = a->z;
 }
 
-static void bn254_g1_jac_dbl(bn254_g1_jac *r, const bn254_g1_jac *a) {
+/* num / den = Y^2 / Z^6 - X^3 / Z^6, the c of the curve y^2 = x^3 + c through a. */
+static void bn254_g1_jac_curve_c(bn254_fp *num, bn254_fp *den, const bn254_g1_jac *a) {
+    bn254_fp t;
+    bn254_fp_sqr(num, &a->y);
+    bn254_fp_sqr(&t, &a->x);
+    bn254_fp_mul(&t, &t, &a->x);
+    bn254_fp_sub(num, num, &t);
+    bn254_fp_sqr(den, &a->z);
+    bn254_fp_mul(&t, den, &a->z);
+    bn254_fp_sqr(den, &t);
+}
+
+BN254_UNUSED static int bn254_g1_jac_same_curve(const bn254_g1_jac *a, const bn254_g1_jac *b) {
+    bn254_fp na, da, nb, db;
+    if (bn254_g1_jac_is_infinity(a) || bn254_g1_jac_is_infinity(b)) return 1;
+    bn254_g1_jac_curve_c(&na, &da, a);
+    bn254_g1_jac_curve_c(&nb, &db, b);
+    bn254_fp_mul(&na, &na, &db);
+    bn254_fp_mul(&nb, &nb, &da);
+    return bn254_fp_equal(&na, &nb);
+}
+
+BN254_UNUSED static int bn254_g1_jac_is_on_curve(const bn254_g1_jac *a) {
+    bn254_fp num, den;
+    if (bn254_g1_jac_is_infinity(a)) return 1;
+    bn254_g1_jac_curve_c(&num, &den, a);
+    bn254_fp_mul(&den, &den, &bn254_g1_b);
+    return bn254_fp_equal(&num, &den);
+}
+
+/* The group law below comes in _impl functions; under BN254_VERIFY the public
+ * names check that the result lies on the curve of the inputs. */
+static void bn254_g1_jac_dbl_impl(bn254_g1_jac *r, const bn254_g1_jac *a) {
     /* dbl-2009-l: A = X^2, B = Y^2, C = B^2, D = 2((X + B)^2 - A - C), E = 3A,
      * F = E^2, X3 = F - 2D, Y3 = E (D - X3) - 8C, Z3 = 2 Y Z. Infinity (Z = 0)
      * maps to Z3 = 0; there is no point of order 2 on this curve. */
@@ -154,7 +187,7 @@ static void bn254_g1_jac_dbl(bn254_g1_jac *r, const bn254_g1_jac *a) {
     bn254_fp_sub(&r->y, &t, &C);
 }
 
-static void bn254_g1_jac_add(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_jac *b) {
+static void bn254_g1_jac_add_impl(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_jac *b) {
     /* add-2007-bl: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3,
      * H = U2 - U1, I = (2H)^2, J = H I, rr = 2 (S2 - S1), V = U1 I,
      * X3 = rr^2 - J - 2V, Y3 = rr (V - X3) - 2 S1 J, Z3 = ((Z1 + Z2)^2 - Z1Z1 - Z2Z2) H */
@@ -206,7 +239,7 @@ static void bn254_g1_jac_add(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254
     bn254_fp_sub(&r->y, &t, &s1);
 }
 
-static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b) {
+static void bn254_g1_jac_add_aff_impl(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b) {
     /* madd-2007-bl (Z2 = 1): U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, HH = H^2,
      * I = 4 HH, J = H I, rr = 2 (S2 - Y1), V = X1 I, X3 = rr^2 - J - 2V,
      * Y3 = rr (V - X3) - 2 Y1 J, Z3 = (Z1 + H)^2 - Z1Z1 - HH */
@@ -253,6 +286,26 @@ static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const b
     bn254_fp_mul(&t, &t, &rr);
     bn254_fp_dbl(&j, &j);
     bn254_fp_sub(&r->y, &t, &j);
+}
+
+static void bn254_g1_jac_dbl(bn254_g1_jac *r, const bn254_g1_jac *a) {
+    BN254_VERIFY_ONLY(bn254_g1_jac in = *a;)
+    bn254_g1_jac_dbl_impl(r, a);
+    VERIFY_CHECK(bn254_g1_jac_same_curve(r, &in));
+}
+
+static void bn254_g1_jac_add(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_jac *b) {
+    BN254_VERIFY_ONLY(bn254_g1_jac in = *a;)
+    VERIFY_CHECK(bn254_g1_jac_same_curve(a, b));
+    bn254_g1_jac_add_impl(r, a, b);
+    VERIFY_CHECK(bn254_g1_jac_same_curve(r, &in));
+}
+
+static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b) {
+    BN254_VERIFY_ONLY(bn254_g1_jac in = *a; bn254_g1_jac bj; bn254_g1_jac_from_aff(&bj, b);)
+    VERIFY_CHECK(bn254_g1_jac_same_curve(&in, &bj));
+    bn254_g1_jac_add_aff_impl(r, a, b);
+    VERIFY_CHECK(bn254_g1_jac_same_curve(r, &in));
 }
 
 static void bn254_g1_jac_to_common_z(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_jac *a,

@@ -22,6 +22,9 @@ typedef struct {
     bn254_fp2 x, y, z;
 } bn254_g2_jac;
 
+/* b' of the twist (consts.h). */
+static const bn254_fp2 bn254_twist_b;
+
 /* 1 if (x, y) is on the twist (infinity counts as on it). */
 static int bn254_g2_aff_is_on_curve(const bn254_g2_aff *a);
 static void bn254_g2_aff_set_infinity(bn254_g2_aff *r);
@@ -34,7 +37,12 @@ static void bn254_g2_jac_to_aff(bn254_g2_aff *r, const bn254_g2_jac *a);
 static int bn254_g2_jac_equal(const bn254_g2_jac *a, const bn254_g2_jac *b);
 static void bn254_g2_jac_neg(bn254_g2_jac *r, const bn254_g2_jac *a);
 
-/* The same EFD formulas as G1 (dbl-2009-l, add-2007-bl, madd-2007-bl) over Fp2. */
+/* 1 if a satisfies Y^2 = X^3 + b' Z^6 (infinity counts as on the twist). */
+static int bn254_g2_jac_is_on_curve(const bn254_g2_jac *a);
+
+/* The same EFD formulas as G1 (dbl-2009-l, add-2007-bl, madd-2007-bl) over
+ * Fp2; under BN254_VERIFY each checks that its inputs and result are on the
+ * twist. */
 static void bn254_g2_jac_dbl(bn254_g2_jac *r, const bn254_g2_jac *a);
 static void bn254_g2_jac_add(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_jac *b);
 static void bn254_g2_jac_add_aff(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_aff *b);

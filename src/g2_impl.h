@@ -10,10 +10,10 @@
 #include "fp2.h"
 #include "g2.h"
 
-static const bn254_fp2 bn254_twist_b = {{BN254_TWIST_B_C0}, {BN254_TWIST_B_C1}};
-static const bn254_fp2 bn254_psi_cx = {BN254_GAMMA1_2};
-static const bn254_fp2 bn254_psi_cy = {BN254_GAMMA1_3};
-static const bn254_fp bn254_psi2_cx = {BN254_GAMMA2_2};
+static const bn254_fp2 bn254_twist_b = BN254_FP2_CONST(BN254_TWIST_B);
+static const bn254_fp2 bn254_psi_cx = BN254_FP2_CONST(BN254_GAMMA1_2);
+static const bn254_fp2 bn254_psi_cy = BN254_FP2_CONST(BN254_GAMMA1_3);
+static const bn254_fp bn254_psi2_cx = {{BN254_FP_CONST(BN254_GAMMA2_2)}};
 static const signed char bn254_x0_naf[] = BN254_X0_NAF;
 
 static int bn254_g2_aff_is_on_curve(const bn254_g2_aff *a) {
@@ -94,7 +94,23 @@ static BN254_INLINE void bn254_g2_jac_neg(bn254_g2_jac *r, const bn254_g2_jac *a
     r->z = a->z;
 }
 
-static void bn254_g2_jac_dbl(bn254_g2_jac *r, const bn254_g2_jac *a) {
+BN254_UNUSED static int bn254_g2_jac_is_on_curve(const bn254_g2_jac *a) {
+    bn254_fp2 lhs, rhs, z6;
+    if (bn254_g2_jac_is_infinity(a)) return 1;
+    bn254_fp2_sqr(&lhs, &a->y);
+    bn254_fp2_sqr(&rhs, &a->x);
+    bn254_fp2_mul(&rhs, &rhs, &a->x);
+    bn254_fp2_sqr(&z6, &a->z);
+    bn254_fp2_mul(&z6, &z6, &a->z);
+    bn254_fp2_sqr(&z6, &z6);
+    bn254_fp2_mul(&z6, &z6, &bn254_twist_b);
+    bn254_fp2_add(&rhs, &rhs, &z6);
+    return bn254_fp2_equal(&lhs, &rhs);
+}
+
+/* The group law comes in _impl functions; the public names add the
+ * BN254_VERIFY checks. */
+static void bn254_g2_jac_dbl_impl(bn254_g2_jac *r, const bn254_g2_jac *a) {
     /* dbl-2009-l, as bn254_g1_jac_dbl. A point with Y = 0 has order 2; then
      * Z3 = 2YZ = 0 gives infinity, as it should. */
     bn254_fp2 A, B, C, D, E, F, t;
@@ -120,7 +136,7 @@ static void bn254_g2_jac_dbl(bn254_g2_jac *r, const bn254_g2_jac *a) {
     bn254_fp2_sub(&r->y, &t, &C);
 }
 
-static void bn254_g2_jac_add(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_jac *b) {
+static void bn254_g2_jac_add_impl(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_jac *b) {
     /* add-2007-bl, as bn254_g1_jac_add */
     bn254_fp2 z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, t;
     if (bn254_g2_jac_is_infinity(a)) {
@@ -170,7 +186,7 @@ static void bn254_g2_jac_add(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254
     bn254_fp2_sub(&r->y, &t, &s1);
 }
 
-static void bn254_g2_jac_add_aff(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_aff *b) {
+static void bn254_g2_jac_add_aff_impl(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_aff *b) {
     /* madd-2007-bl, as bn254_g1_jac_add_aff */
     bn254_fp2 z1z1, u2, s2, h, hh, i, j, rr, v, t, y1;
     if (b->infinity) {
@@ -215,6 +231,24 @@ static void bn254_g2_jac_add_aff(bn254_g2_jac *r, const bn254_g2_jac *a, const b
     bn254_fp2_mul(&t, &t, &rr);
     bn254_fp2_dbl(&j, &j);
     bn254_fp2_sub(&r->y, &t, &j);
+}
+
+static void bn254_g2_jac_dbl(bn254_g2_jac *r, const bn254_g2_jac *a) {
+    VERIFY_CHECK(bn254_g2_jac_is_on_curve(a));
+    bn254_g2_jac_dbl_impl(r, a);
+    VERIFY_CHECK(bn254_g2_jac_is_on_curve(r));
+}
+
+static void bn254_g2_jac_add(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_jac *b) {
+    VERIFY_CHECK(bn254_g2_jac_is_on_curve(a) && bn254_g2_jac_is_on_curve(b));
+    bn254_g2_jac_add_impl(r, a, b);
+    VERIFY_CHECK(bn254_g2_jac_is_on_curve(r));
+}
+
+static void bn254_g2_jac_add_aff(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_aff *b) {
+    VERIFY_CHECK(bn254_g2_jac_is_on_curve(a) && bn254_g2_aff_is_on_curve(b));
+    bn254_g2_jac_add_aff_impl(r, a, b);
+    VERIFY_CHECK(bn254_g2_jac_is_on_curve(r));
 }
 
 static void bn254_g2_jac_psi(bn254_g2_jac *r, const bn254_g2_jac *a) {

@@ -3,7 +3,8 @@
  * glv.h: 256-bit scalars and G1 scalar multiplication by the GLV method:
  * k = k1 + k2 lambda (mod r) with |k1|, |k2| about 2^127, then the joint
  * interleaved width-5 NAF of k1 on P and k2 on phi(P) (Shamir's trick),
- * phi(x, y) = (beta x, y) = [lambda] P. Uses only g1.h (and fp.h for beta).
+ * phi(x, y) = (beta x, y) = [lambda] P. Uses g1.h, fp.h (for beta) and the
+ * scalar type of u256.h.
  */
 #ifndef BN254_GLV_H
 #define BN254_GLV_H
@@ -11,21 +12,12 @@
 #include <stdint.h>
 
 #include "g1.h"
-
-/* Any 256-bit integer, little-endian 64-bit limbs. */
-typedef struct {
-    uint64_t l[4];
-} bn254_scalar;
+#include "u256.h"
 
 /* Window width of the wNAF recoding: 2^(w-2) = 8 precomputed odd multiples. */
 #define BN254_GLV_WINDOW 5
 /* A wNAF of a value below 2^256 has at most 257 digits. */
 #define BN254_WNAF_MAX 257
-
-static void bn254_scalar_from_be32(bn254_scalar *r, const uint8_t in[32]);
-static int bn254_scalar_is_zero(const bn254_scalar *a);
-/* r = k mod r (the group order); k any 256-bit value. */
-static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k);
 
 /*
  * GLV decomposition of k < r: k = (-1)^neg1 k1 + (-1)^neg2 k2 lambda (mod r)

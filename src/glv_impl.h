@@ -15,75 +15,15 @@
 #include "fp.h"
 #include "g1.h"
 #include "glv.h"
-#include "int128.h"
+#include "u256.h"
 
-static const uint64_t bn254_r_raw[4] = BN254_R_RAW;
-static const bn254_fp bn254_glv_beta = {BN254_GLV_BETA};
-
-static void bn254_scalar_from_be32(bn254_scalar *r, const uint8_t in[32]) {
-    bn254_load_be256(r->l, in);
-}
-
-static BN254_INLINE int bn254_scalar_is_zero(const bn254_scalar *a) {
-    return (a->l[0] | a->l[1] | a->l[2] | a->l[3]) == 0;
-}
-
-/* a >= b on 256-bit limbs */
-static BN254_INLINE int bn254_u256_geq(const uint64_t a[4], const uint64_t b[4]) {
-    int i;
-    for (i = 3; i >= 0; i--) {
-        if (a[i] != b[i]) return a[i] > b[i];
-    }
-    return 1;
-}
-
-static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k) {
-    /* 2^256 / r < 6: at most five subtractions. */
-    uint64_t t[4];
-    bn254_copy(t, k->l, sizeof t);
-    while (bn254_u256_geq(t, bn254_r_raw)) {
-        uint64_t b = 0;
-        b = bn254_subb(&t[0], t[0], bn254_r_raw[0], b);
-        b = bn254_subb(&t[1], t[1], bn254_r_raw[1], b);
-        b = bn254_subb(&t[2], t[2], bn254_r_raw[2], b);
-        (void)bn254_subb(&t[3], t[3], bn254_r_raw[3], b);
-    }
-    bn254_copy(r->l, t, sizeof t);
-}
-
-/* w = a * b as 8 limbs (schoolbook). */
-static void bn254_u256_mul_wide(uint64_t w[8], const uint64_t a[4], const uint64_t b[4]) {
-    int i, j;
-    for (i = 0; i < 8; i++) w[i] = 0;
-    for (i = 0; i < 4; i++) {
-        uint64_t carry = 0;
-        for (j = 0; j < 4; j++) bn254_mac(&carry, &w[i + j], a[i], b[j], w[i + j], carry);
-        w[i + 4] = carry;
-    }
-}
-
-/* r = a - b mod 2^256 */
-static void bn254_u256_sub_wrap(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
-    uint64_t c = 0;
-    c = bn254_subb(&r[0], a[0], b[0], c);
-    c = bn254_subb(&r[1], a[1], b[1], c);
-    c = bn254_subb(&r[2], a[2], b[2], c);
-    (void)bn254_subb(&r[3], a[3], b[3], c);
-}
-
-/* Interpret a (mod 2^256) as a signed value: replace by |a|, return the sign. */
-static int bn254_u256_abs(uint64_t a[4]) {
-    static const uint64_t zero[4] = {0, 0, 0, 0};
-    if ((a[3] >> 63) == 0) return 0;
-    bn254_u256_sub_wrap(a, zero, a);
-    return 1;
-}
+static const bn254_fp bn254_glv_beta = {{BN254_FP_CONST(BN254_GLV_BETA)}};
 
 static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2, int *neg2,
                                    const bn254_scalar *k) {
-    static const uint64_t g1[4] = BN254_GLV_G1, g2[4] = BN254_GLV_G2;
-    static const uint64_t a1[4] = {BN254_GLV_A1, 0, 0, 0}, a2[4] = BN254_GLV_A2;
-    static const uint64_t minus_b1[4] = BN254_GLV_MINUS_B1;
+    static const uint64_t g1[4] = {BN254_GLV_G1}, g2[4] = {BN254_GLV_G2};
+    static const uint64_t a1[4] = {BN254_GLV_A1, 0, 0, 0}, a2[4] = {BN254_GLV_A2};
+    static const uint64_t minus_b1[4] = {BN254_GLV_MINUS_B1};
     uint64_t w[8], c1[4], c2[4], t[4], u[4];
     /* c1 = floor(k g1 / 2^256) ~ k b2 / r, c2 = floor(k g2 / 2^256) ~ -k b1 / r */
     bn254_u256_mul_wide(w, k->l, g1);
@@ -93,16 +33,16 @@ static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2
     /* k1 = k - c1 a1 - c2 a2 and k2 = -c1 b1 - c2 b2 = c1 (-b1) - c2 a1: both
      * small, so computing mod 2^256 and reading them as signed is exact. */
     bn254_u256_mul_wide(w, c1, a1);
-    bn254_u256_sub_wrap(t, k->l, w);
+    (void)bn254_u256_sub(t, k->l, w);
     bn254_u256_mul_wide(w, c2, a2);
-    bn254_u256_sub_wrap(t, t, w);
+    (void)bn254_u256_sub(t, t, w);
     *neg1 = bn254_u256_abs(t);
     bn254_copy(k1->l, t, sizeof t);
 
     bn254_u256_mul_wide(w, c1, minus_b1);
     bn254_copy(u, w, sizeof u);
     bn254_u256_mul_wide(w, c2, a1);
-    bn254_u256_sub_wrap(u, u, w);
+    (void)bn254_u256_sub(u, u, w);
     *neg2 = bn254_u256_abs(u);
     bn254_copy(k2->l, u, sizeof u);
 }
@@ -190,6 +130,7 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     }
     bn254_fp_mul(&acc.z, &acc.z, &common_z); /* back from the isomorphic curve */
     *r = acc;
+    VERIFY_CHECK(bn254_g1_jac_is_on_curve(r));
 }
 
 #endif /* BN254_GLV_IMPL_H */

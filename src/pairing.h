@@ -14,8 +14,9 @@
 #include "g1.h"
 #include "g2.h"
 
-/* Pairs per multi-Miller loop; the precompile streams inputs in batches of
- * this size, so stack use is fixed (about 300 bytes a pair). */
+/* Pairs per multi-Miller loop (the size of its per-pair state, about 300
+ * bytes a pair); the precompile streams inputs in batches of this size, so
+ * stack use is fixed whatever the input length. */
 #define BN254_MILLER_BATCH 16
 
 /* Homogeneous projective twist point (X/Z, Y/Z), the Miller loop's accumulator. */
@@ -25,8 +26,9 @@ typedef struct {
 
 /*
  * f = prod_i f_{6x0+2,Q_i}(P_i) * l_{T_i,psi(Q_i)}(P_i) * l_{T_i',-psi^2(Q_i)}(P_i)
- * for n <= BN254_MILLER_BATCH pairs of valid points; a pair with an infinity
- * contributes 1. f = 1 when n = 0.
+ * for n pairs of valid points (any n: more than BN254_MILLER_BATCH run as
+ * several multi-Miller loops whose values are multiplied); a pair with an
+ * infinity contributes 1. f = 1 when n = 0.
  */
 static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
                               size_t n);

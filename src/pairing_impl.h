@@ -25,8 +25,23 @@
 #include "g2.h"
 #include "pairing.h"
 
-static const bn254_fp2 bn254_twist_3b = {{BN254_TWIST_3B_C0}, {BN254_TWIST_3B_C1}};
+static const bn254_fp2 bn254_twist_3b = BN254_FP2_CONST(BN254_TWIST_3B);
 static const signed char bn254_ate_naf[] = BN254_ATE_NAF;
+
+/* 1 if T = (X : Y : Z), homogeneous (x = X/Z, y = Y/Z), is on the twist:
+ * Y^2 Z = X^3 + b' Z^3; the BN254_VERIFY check of the Miller-loop steps. */
+BN254_UNUSED static int bn254_g2_proj_is_on_curve(const bn254_g2_proj *t) {
+    bn254_fp2 lhs, rhs, z3;
+    bn254_fp2_sqr(&lhs, &t->y);
+    bn254_fp2_mul(&lhs, &lhs, &t->z);
+    bn254_fp2_sqr(&rhs, &t->x);
+    bn254_fp2_mul(&rhs, &rhs, &t->x);
+    bn254_fp2_sqr(&z3, &t->z);
+    bn254_fp2_mul(&z3, &z3, &t->z);
+    bn254_fp2_mul(&z3, &z3, &bn254_twist_b);
+    bn254_fp2_add(&rhs, &rhs, &z3);
+    return bn254_fp2_equal(&lhs, &rhs);
+}
 
 /* A line value l0 + l1 w + l3 w^3. */
 typedef struct {
@@ -67,6 +82,7 @@ static void bn254_line_dbl(bn254_line *l, bn254_g2_proj *t, const bn254_fp *xp,
     bn254_fp2_tpl(&t0, &t0);
     bn254_fp2_sub(&t->y, &g, &t0);
     bn254_fp2_mul(&t->z, &b, &h);
+    VERIFY_CHECK(bn254_g2_proj_is_on_curve(t));
 }
 
 /* T = T + Q (Q affine, not infinity) and the chord line evaluated at P. */
@@ -101,10 +117,13 @@ static void bn254_line_add(bn254_line *l, bn254_g2_proj *t, const bn254_fp2 *xq,
     bn254_fp2_mul(&g, &t->y, &e);
     bn254_fp2_sub(&t->y, &t0, &g);
     bn254_fp2_mul(&t->z, &t->z, &e);
+    VERIFY_CHECK(bn254_g2_proj_is_on_curve(t));
 }
 
-static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
-                              size_t n) {
+/* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
+ * per-pair state); bn254_miller_loop cuts longer inputs into such batches. */
+static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
+                                    size_t n) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
     bn254_g2_proj t[BN254_MILLER_BATCH];
     bn254_fp2 neg_qy[BN254_MILLER_BATCH];
@@ -113,9 +132,9 @@ static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_
     size_t i, j, m = 0;
     bn254_line l;
 
-    VERIFY_CHECK(n <= BN254_MILLER_BATCH);
+    VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* the one caller below guarantees it */
     bn254_fp12_set_one(f);
-    for (j = 0; j < n && j < BN254_MILLER_BATCH; j++) {
+    for (j = 0; j < n; j++) {
         if (p[j].infinity || q[j].infinity) continue;
         idx[m] = j;
         t[m].x = q[j].x;
@@ -154,6 +173,18 @@ static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_
         bn254_fp12_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
         bn254_line_add(&l, &t[j], &q2.x, &q2.y, &p[idx[j]].x, &neg_py[j]);
         bn254_fp12_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+    }
+}
+
+static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
+                              size_t n) {
+    size_t start, m;
+    bn254_fp12 g;
+    bn254_fp12_set_one(f);
+    for (start = 0; start < n; start += m) {
+        m = n - start < BN254_MILLER_BATCH ? n - start : BN254_MILLER_BATCH;
+        bn254_miller_loop_batch(start == 0 ? f : &g, p + start, q + start, m);
+        if (start > 0) bn254_fp12_mul(f, f, &g);
     }
 }
 

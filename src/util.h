@@ -47,6 +47,12 @@
 #else
 #define VERIFY_CHECK(cond) ((void)0)
 #endif
+/* Code that exists only in BN254_VERIFY builds (the state a check needs). */
+#if defined(BN254_VERIFY)
+#define BN254_VERIFY_ONLY(code) code
+#else
+#define BN254_VERIFY_ONLY(code)
+#endif
 
 /*
  * Byte copy and fill. A hosted build uses the C library's; a freestanding one

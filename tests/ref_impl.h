@@ -92,8 +92,8 @@ BN254_UNUSED static void bn254_ref_fp12_pow(bn254_fp12 *r, const bn254_fp12 *a, 
     *r = acc;
 }
 
-static const uint64_t bn254_ref_p[4] = BN254_P_RAW;
-static const uint64_t bn254_ref_r[4] = BN254_R_RAW;
+static const uint64_t bn254_ref_p[4] = {BN254_P_LIMBS};
+static const uint64_t bn254_ref_r[4] = {BN254_R_LIMBS};
 
 /* a^(p^k) by k powers by p: the definition of the Frobenius map. */
 BN254_UNUSED static void bn254_ref_fp12_frobenius(bn254_fp12 *r, const bn254_fp12 *a, int k) {
@@ -134,8 +134,8 @@ BN254_UNUSED static int bn254_ref_fp_sqrt(bn254_fp *r, const bn254_fp *a) {
     bn254_fp s, chk;
     memcpy(e, bn254_ref_p, sizeof e);
     e[0] += 1; /* p + 1: no carry, p is odd */
-    bn254_u256_shr1(e);
-    bn254_u256_shr1(e);
+    bn254_u256_shr1(e, e);
+    bn254_u256_shr1(e, e);
     bn254_ref_fp_pow(&s, a, e, 4);
     bn254_fp_sqr(&chk, &s);
     if (!bn254_fp_equal(&chk, a)) return 0;
@@ -153,8 +153,8 @@ BN254_UNUSED static int bn254_ref_fp2_sqrt(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_fp2 a1, alpha, a0, x0, minus_one, b, chk;
     memcpy(e, bn254_ref_p, sizeof e);
     e[0] -= 3; /* (p - 3)/4 */
-    bn254_u256_shr1(e);
-    bn254_u256_shr1(e);
+    bn254_u256_shr1(e, e);
+    bn254_u256_shr1(e, e);
     bn254_ref_fp2_pow(&a1, a, e, 4);
     bn254_fp2_mul(&alpha, &a1, a);
     bn254_fp2_mul(&alpha, &alpha, &a1);
@@ -174,7 +174,7 @@ BN254_UNUSED static int bn254_ref_fp2_sqrt(bn254_fp2 *r, const bn254_fp2 *a) {
         bn254_fp2_add(&b, &b, &alpha);
         memcpy(e, bn254_ref_p, sizeof e);
         e[0] -= 1; /* (p - 1)/2 */
-        bn254_u256_shr1(e);
+        bn254_u256_shr1(e, e);
         bn254_ref_fp2_pow(&b, &b, e, 4);
         bn254_fp2_mul(r, &b, &x0);
     }

@@ -252,8 +252,14 @@ static void test_inversions_agree(void **state) {
     for (it = 0; it < 16 * bn254_test_iters; it++) {
         bn254_fp a, x, y;
         bn254_test_rand_fp(&a);
+        uint64_t fast[4], slow[4];
         bn254_fp_inv(&x, &a);
-        bn254_fp_inv_binary(&y, &a);
+        /* the two integer algorithms agree on the stored value, and the
+         * field layer's fix-up maps the result to the inverse */
+        bn254_modinv_var(fast, a.l);
+        bn254_modinv_binary(slow, a.l);
+        assert_memory_equal(fast, slow, sizeof fast);
+        bn254_kern_fp_from_stored_inverse(&y, slow);
         assert_fp_equal(&x, &y);
     }
 #if BN254_HAVE_INT128

@@ -40,19 +40,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /*
  * Asm kernels versus the portable C ones, at the level of whole precompile
- * calls: where the kernels are chosen at run time (x86-64, cpu.h), the
- * dispatch flag bn254_cpu_adx is 1 on an ADX CPU, and setting it to 0 pins the
+ * calls: where the kernels are chosen at run time (x86-64 with CPUID, see
+ * arch/kernels.h) and the CPU has ADX, bn254_kern_force_portable pins the
  * portable C kernels. Every call is then made twice, dispatched and forced
  * to C, and output and status must be identical. Elsewhere (no asm, or asm
  * chosen at compile time) the second call would be the same code: skipped.
  * run_fuzz.sh builds the targets with the assembly kernels where CMake would.
  */
-#if defined(BN254_ASM_X86_64) && !defined(BN254_X86_ADX_ALWAYS)
+#if BN254_KERN_RUNTIME_SWITCH
 BN254_UNUSED static int bn254_fuzz_can_force_c(void) {
-    return bn254_cpu_adx;
+    return bn254_cpu_detect_adx();
 }
 BN254_UNUSED static void bn254_fuzz_set_force_c(int on) {
-    bn254_cpu_adx = !on;
+    bn254_kern_force_portable(on);
 }
 #else
 BN254_UNUSED static int bn254_fuzz_can_force_c(void) {
@@ -412,7 +412,7 @@ BN254_UNUSED static void bn254_ref_g2_mul(bn254_g2_aff *r, const bn254_g2_aff *a
 BN254_UNUSED static int bn254_ref_g2_in_subgroup(const bn254_g2_aff *a) {
     bn254_g2_jac t;
     bn254_scalar r;
-    memcpy(r.l, bn254_r_raw, sizeof r.l);
+    memcpy(r.l, bn254_u256_r, sizeof r.l);
     bn254_ref_g2_mul_jac(&t, a, &r);
     return bn254_g2_jac_is_infinity(&t);
 }
@@ -450,7 +450,7 @@ BN254_UNUSED static int bn254_fuzz_fp2_sqrt(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_fp2 a1, alpha, x0, t, minus_one;
     int i;
     /* e1 = (p - 3)/4, e2 = (p - 1)/2 */
-    for (i = 0; i < 4; i++) e1[i] = e2[i] = bn254_fp_p[i];
+    for (i = 0; i < 4; i++) e1[i] = e2[i] = bn254_u256_p[i];
     e1[0] -= 3, e2[0] -= 1;
     for (i = 0; i < 4; i++) {
         e1[i] = (e1[i] >> 2) | (i < 3 ? e1[i + 1] << 62 : 0);
@@ -506,8 +506,8 @@ BN254_UNUSED static void bn254_fuzz_twist_point(bn254_g2_aff *r, bn254_fuzz_read
 BN254_UNUSED static void bn254_fuzz_twist_cofactor(bn254_scalar *h) {
     uint64_t c = 0, b = 0;
     int i;
-    for (i = 0; i < 4; i++) c = bn254_addc(&h->l[i], bn254_fp_p[i], bn254_fp_p[i], c);
-    for (i = 0; i < 4; i++) b = bn254_subb(&h->l[i], h->l[i], bn254_r_raw[i], b);
+    for (i = 0; i < 4; i++) c = bn254_addc(&h->l[i], bn254_u256_p[i], bn254_u256_p[i], c);
+    for (i = 0; i < 4; i++) b = bn254_subb(&h->l[i], h->l[i], bn254_u256_r[i], b);
 }
 
 #endif /* BN254_FUZZ_COMMON_H */

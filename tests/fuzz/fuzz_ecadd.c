@@ -113,7 +113,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         uint64_t b = 0;
         int i;
         bn254_scalar_reduce(&kr, &k1);
-        for (i = 0; i < 4; i++) b = bn254_subb(&k2.l[i], bn254_r_raw[i], kr.l[i], b);
+        for (i = 0; i < 4; i++) b = bn254_subb(&k2.l[i], bn254_u256_r[i], kr.l[i], b);
         break;
     }
     case 2: /* P + O */

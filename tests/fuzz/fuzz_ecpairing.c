@@ -112,7 +112,7 @@ static void fuzz_twist(bn254_g2_aff *t, bn254_fuzz_reader *rd, unsigned mode) {
     bn254_fuzz_twist_point(t, rd);
     switch (mode % 4) {
     case 1:
-        memcpy(k.l, bn254_r_raw, sizeof k.l);
+        memcpy(k.l, bn254_u256_r, sizeof k.l);
         bn254_ref_g2_mul(t, t, &k);
         break;
     case 2:

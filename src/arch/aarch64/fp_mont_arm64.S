@@ -3,7 +3,7 @@
  * fp_mont_arm64.S: Montgomery multiplication and squaring modulo the BN254
  * base prime p for AArch64 (A64), with MUL/UMULH for the two halves of each
  * 64x64-bit product and ADDS/ADCS carry chains. p and n0 = -p^-1 mod 2^64
- * are baked in (rodata below).
+ * are baked in (rodata below, from the generated consts.h).
  *
  *   void bn254_asm_fp_mul_arm64(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
  *   void bn254_asm_fp_sqr_arm64(uint64_t r[4], const uint64_t a[4]);
@@ -49,6 +49,7 @@
  * carries the matching GNU property note.
  */
 #include "../asm_macros.h"
+#include "../../consts.h"
 
 #define A0 x3
 #define A1 x4
@@ -100,9 +101,9 @@
 #endif
 
 #if defined(__ARM_FEATURE_BTI_DEFAULT)
-#define BTI_C hint #34 /* bti c: landing pad for calls through a pointer */
+#define BN254_A64_BTI_C hint #34 /* bti c: landing pad for calls through a pointer */
 #else
-#define BTI_C
+#define BN254_A64_BTI_C
 #endif
 
 /* BM holds b[i]. t0..t3 += a b[i], and t4 (free on entry) gets limb 4. */
@@ -197,7 +198,7 @@
     .text
 BN254_ASM_FUNC(bn254_asm_fp_mul_arm64)
     .cfi_startproc
-    BTI_C
+    BN254_A64_BTI_C
     bn254_save_regs
     bn254_load_consts BM
     ldp P0, P1, [BM]
@@ -241,7 +242,7 @@ BN254_ASM_END(bn254_asm_fp_mul_arm64)
 
 BN254_ASM_FUNC(bn254_asm_fp_sqr_arm64)
     .cfi_startproc
-    BTI_C
+    BN254_A64_BTI_C
     bn254_save_regs
     ldp S0, S1, [x1]
     ldp S2, S3, [x1, #16]
@@ -323,28 +324,7 @@ BN254_ASM_END(bn254_asm_fp_sqr_arm64)
     .p2align 5
 BN254_ARM64_CONSTS:
     /* p, least significant limb first, then n0 = -p^-1 mod 2^64 (consts.h) */
-    .quad 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029
-    .quad 0x87d20782e4866389
+    .quad BN254_P_0, BN254_P_1, BN254_P_2, BN254_P_3
+    .quad BN254_N0
 
-#if defined(__ELF__) && (defined(__ARM_FEATURE_BTI_DEFAULT) || defined(__ARM_FEATURE_PAC_DEFAULT))
-/* GNU_PROPERTY_AARCH64_FEATURE_1_AND: BTI (bit 0) when the entries are landing
- * pads; PAC (bit 1) always holds, as the return address never leaves x30. */
-#if defined(__ARM_FEATURE_BTI_DEFAULT)
-#define BN254_ARM64_FEATURES 3
-#else
-#define BN254_ARM64_FEATURES 2
-#endif
-    .pushsection .note.gnu.property, "a"
-    .p2align 3
-    .word 4
-    .word 16
-    .word 5
-    .asciz "GNU"
-    .word 0xc0000000
-    .word 4
-    .word BN254_ARM64_FEATURES
-    .word 0
-    .popsection
-#endif
-
-    BN254_ASM_NOEXEC_STACK
+    BN254_ASM_NOTES

@@ -1,139 +1,172 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * adx_macros.h: building blocks shared by the x86-64 MULX/ADX kernels
- * (included by the .S files after asm_macros.h; each file places
- * BN254_X64_CONSTANTS, the local constants .Lbn254_x64_p and .Lbn254_x64_n0,
- * after its code):
- *   MUL512  a full 256x256 -> 512-bit product into memory;
- *   REDC    Montgomery reduction of eight limbs held in r8-r15 (< p 2^256)
- *           to a canonical value, stored to memory;
- *   LOAD8 / SUB8  eight-limb loads and subtractions.
+ * (included by the .S files after asm_macros.h). Style, as in the aarch64
+ * kernels: register aliases and constants are C-preprocessor #defines,
+ * multi-instruction helpers are assembler .macro blocks named bn254_x64_*,
+ * one instruction a line.
+ *
+ *   bn254_x64_mul512      a full 256x256 -> 512-bit product into memory;
+ *   bn254_x64_redc        Montgomery reduction of eight limbs held in r8-r15
+ *                         (< p 2^256) to a canonical value, stored to memory;
+ *   bn254_x64_load8 / bn254_x64_sub8   eight-limb loads and subtractions;
+ *   bn254_x64_constants   p and n0 (from consts.h, generated) as local data.
  * Register conventions are documented at each macro; rax is the zero sink.
  */
 #ifndef BN254_ADX_MACROS_H
 #define BN254_ADX_MACROS_H
 
-/* p (4 limbs, least significant first) and n0 = -p^-1 mod 2^64, the
- * Montgomery constant (see src/consts.h, recomputed in tests/test_consts.c). */
-#define BN254_X64_CONSTANTS                                                     \
-    BN254_ASM_RODATA;                                                           \
-    .p2align 5;                                                                 \
-    .Lbn254_x64_p:                                                              \
-    .quad 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029; \
-    .Lbn254_x64_n0:                                                             \
-    .quad 0x87d20782e4866389
+#include "../../consts.h"
 
-/* OUT[0..8) = A[0..4) * B[0..4), operands and output addressed as off(base). */
-#define MUL512(AB, AO, BB, BO, OB, OO)          \
-    movq BO+0(BB), %rdx;                        \
-    mulxq AO+0(AB), %r8, %r9;                   \
-    mulxq AO+8(AB), %r13, %r10;                 \
-    addq %r13, %r9;                             \
-    mulxq AO+16(AB), %r13, %r11;                \
-    adcq %r13, %r10;                            \
-    mulxq AO+24(AB), %r13, %r12;                \
-    adcq %r13, %r11;                            \
-    adcq $0, %r12;                              \
-    movq %r8, OO+0(OB);                         \
-    MUL512_ROW(AB, AO, BB, BO+8, %r9, %r10, %r11, %r12, %r8);   \
-    movq %r9, OO+8(OB);                         \
-    MUL512_ROW(AB, AO, BB, BO+16, %r10, %r11, %r12, %r8, %r9);  \
-    movq %r10, OO+16(OB);                       \
-    MUL512_ROW(AB, AO, BB, BO+24, %r11, %r12, %r8, %r9, %r10);  \
-    movq %r11, OO+24(OB);                       \
-    movq %r12, OO+32(OB);                       \
-    movq %r8, OO+40(OB);                        \
-    movq %r9, OO+48(OB);                        \
-    movq %r10, OO+56(OB)
+/* p (4 limbs, least significant first) and n0 = -p^-1 mod 2^64, placed by
+ * each file after its code, addressed RIP-relative. */
+    .macro bn254_x64_constants
+    BN254_ASM_RODATA
+    .p2align 5
+.Lbn254_x64_p:
+    .quad BN254_P_0, BN254_P_1, BN254_P_2, BN254_P_3
+.Lbn254_x64_n0:
+    .quad BN254_N0
+    .endm
 
-/* (T0..T3, fresh T4) += A * B[i]: low halves on the OF chain, high on CF. */
-#define MUL512_ROW(AB, AO, BB, BO, T0, T1, T2, T3, T4) \
-    movq BO(BB), %rdx;                          \
-    xorl %eax, %eax;                            \
-    mulxq AO+0(AB), %r13, %r14;                 \
-    adoxq %r13, T0;                             \
-    adcxq %r14, T1;                             \
-    mulxq AO+8(AB), %r13, %r14;                 \
-    adoxq %r13, T1;                             \
-    adcxq %r14, T2;                             \
-    mulxq AO+16(AB), %r13, %r14;                \
-    adoxq %r13, T2;                             \
-    adcxq %r14, T3;                             \
-    mulxq AO+24(AB), %r13, T4;                  \
-    adoxq %r13, T3;                             \
-    adcxq %rax, T4;                             \
-    adoxq %rax, T4
+/* (t0..t3, fresh t4) += a * b[i] (b[i] at bo(bb), a at ao(ab)): low halves on
+ * the OF chain, high halves on CF; r13/r14 hold product halves. */
+    .macro bn254_x64_mul512_row ab, ao, bb, bo, t0, t1, t2, t3, t4
+    movq \bo(\bb), %rdx
+    xorl %eax, %eax
+    mulxq \ao+0(\ab), %r13, %r14
+    adoxq %r13, \t0
+    adcxq %r14, \t1
+    mulxq \ao+8(\ab), %r13, %r14
+    adoxq %r13, \t1
+    adcxq %r14, \t2
+    mulxq \ao+16(\ab), %r13, %r14
+    adoxq %r13, \t2
+    adcxq %r14, \t3
+    mulxq \ao+24(\ab), %r13, \t4
+    adoxq %r13, \t3
+    adcxq %rax, \t4
+    adoxq %rax, \t4
+    .endm
 
-/* One Montgomery reduction round on limbs T0..T7 held in registers: add
- * m p at T0 with m = T0 n0, so T0 becomes 0; carries run up to T7. */
-#define REDC_ROUND4(T0, T1, T2, T3, T4)         \
-    movq T0, %rdx;                              \
-    imulq .Lbn254_x64_n0(%rip), %rdx;           \
-    xorl %eax, %eax;                            \
-    mulxq .Lbn254_x64_p(%rip), %rbx, %rbp;      \
-    adoxq %rbx, T0;                             \
-    adcxq %rbp, T1;                             \
-    mulxq .Lbn254_x64_p+8(%rip), %rbx, %rbp;    \
-    adoxq %rbx, T1;                             \
-    adcxq %rbp, T2;                             \
-    mulxq .Lbn254_x64_p+16(%rip), %rbx, %rbp;   \
-    adoxq %rbx, T2;                             \
-    adcxq %rbp, T3;                             \
-    mulxq .Lbn254_x64_p+24(%rip), %rbx, %rbp;   \
-    adoxq %rbx, T3;                             \
-    adcxq %rbp, T4;                             \
-    adoxq %rax, T4
+/* oo(ob)[0..8) = a[0..4) * b[0..4), a at ao(ab), b at bo(bb); uses r8-r14. */
+    .macro bn254_x64_mul512 ab, ao, bb, bo, ob, oo
+    movq \bo+0(\bb), %rdx
+    mulxq \ao+0(\ab), %r8, %r9
+    mulxq \ao+8(\ab), %r13, %r10
+    addq %r13, %r9
+    mulxq \ao+16(\ab), %r13, %r11
+    adcq %r13, %r10
+    mulxq \ao+24(\ab), %r13, %r12
+    adcq %r13, %r11
+    adcq $0, %r12
+    movq %r8, \oo+0(\ob)
+    bn254_x64_mul512_row \ab, \ao, \bb, \bo+8, %r9, %r10, %r11, %r12, %r8
+    movq %r9, \oo+8(\ob)
+    bn254_x64_mul512_row \ab, \ao, \bb, \bo+16, %r10, %r11, %r12, %r8, %r9
+    movq %r10, \oo+16(\ob)
+    bn254_x64_mul512_row \ab, \ao, \bb, \bo+24, %r11, %r12, %r8, %r9, %r10
+    movq %r11, \oo+24(\ob)
+    movq %r12, \oo+32(\ob)
+    movq %r8, \oo+40(\ob)
+    movq %r9, \oo+48(\ob)
+    movq %r10, \oo+56(\ob)
+    .endm
 
-#define CARRY(T)                                \
-    adcxq %rax, T;                              \
-    adoxq %rax, T
+/* One Montgomery reduction round on limbs t0..t4 held in registers: add
+ * m p at t0 with m = t0 n0, so t0 becomes 0; rbx/rbp hold product halves. */
+    .macro bn254_x64_redc_round t0, t1, t2, t3, t4
+    movq \t0, %rdx
+    imulq .Lbn254_x64_n0(%rip), %rdx
+    xorl %eax, %eax
+    mulxq .Lbn254_x64_p(%rip), %rbx, %rbp
+    adoxq %rbx, \t0
+    adcxq %rbp, \t1
+    mulxq .Lbn254_x64_p+8(%rip), %rbx, %rbp
+    adoxq %rbx, \t1
+    adcxq %rbp, \t2
+    mulxq .Lbn254_x64_p+16(%rip), %rbx, %rbp
+    adoxq %rbx, \t2
+    adcxq %rbp, \t3
+    mulxq .Lbn254_x64_p+24(%rip), %rbx, %rbp
+    adoxq %rbx, \t3
+    adcxq %rbp, \t4
+    adoxq %rax, \t4
+    .endm
 
-/* r8..r15 (T = sum r_k 2^(64k) < p 2^256) -> OB[OO..OO+32) = T / 2^256 mod p, canonical. */
-#define REDC(OB, OO)                            \
-    REDC_ROUND4(%r8, %r9, %r10, %r11, %r12);    \
-    CARRY(%r13); CARRY(%r14); CARRY(%r15);      \
-    REDC_ROUND4(%r9, %r10, %r11, %r12, %r13);   \
-    CARRY(%r14); CARRY(%r15);                   \
-    REDC_ROUND4(%r10, %r11, %r12, %r13, %r14);  \
-    CARRY(%r15);                                \
-    REDC_ROUND4(%r11, %r12, %r13, %r14, %r15);  \
-    movq %r12, %rbx;                            \
-    subq .Lbn254_x64_p(%rip), %rbx;             \
-    movq %r13, %rbp;                            \
-    sbbq .Lbn254_x64_p+8(%rip), %rbp;           \
-    movq %r14, %rax;                            \
-    sbbq .Lbn254_x64_p+16(%rip), %rax;          \
-    movq %r15, %rdx;                            \
-    sbbq .Lbn254_x64_p+24(%rip), %rdx;          \
-    cmovcq %r12, %rbx;                          \
-    cmovcq %r13, %rbp;                          \
-    cmovcq %r14, %rax;                          \
-    cmovcq %r15, %rdx;                          \
-    movq %rbx, OO+0(OB);                        \
-    movq %rbp, OO+8(OB);                        \
-    movq %rax, OO+16(OB);                       \
-    movq %rdx, OO+24(OB)
+/* t += the two pending carries (CF and OF); rax = 0 */
+    .macro bn254_x64_carry t
+    adcxq %rax, \t
+    adoxq %rax, \t
+    .endm
 
-/* r8..r15 = the 8 limbs at off(base) */
-#define LOAD8(B, O)                             \
-    movq O+0(B), %r8;                           \
-    movq O+8(B), %r9;                           \
-    movq O+16(B), %r10;                         \
-    movq O+24(B), %r11;                         \
-    movq O+32(B), %r12;                         \
-    movq O+40(B), %r13;                         \
-    movq O+48(B), %r14;                         \
-    movq O+56(B), %r15
+/* r8..r15 (T = sum r_k 2^(64k) < p 2^256) -> oo(ob)[0..4) = T / 2^256 mod p,
+ * canonical. Clobbers rax, rbx, rbp, rdx and the flags. */
+    .macro bn254_x64_redc ob, oo
+    bn254_x64_redc_round %r8, %r9, %r10, %r11, %r12
+    bn254_x64_carry %r13
+    bn254_x64_carry %r14
+    bn254_x64_carry %r15
+    bn254_x64_redc_round %r9, %r10, %r11, %r12, %r13
+    bn254_x64_carry %r14
+    bn254_x64_carry %r15
+    bn254_x64_redc_round %r10, %r11, %r12, %r13, %r14
+    bn254_x64_carry %r15
+    bn254_x64_redc_round %r11, %r12, %r13, %r14, %r15
+    movq %r12, %rbx
+    subq .Lbn254_x64_p(%rip), %rbx
+    movq %r13, %rbp
+    sbbq .Lbn254_x64_p+8(%rip), %rbp
+    movq %r14, %rax
+    sbbq .Lbn254_x64_p+16(%rip), %rax
+    movq %r15, %rdx
+    sbbq .Lbn254_x64_p+24(%rip), %rdx
+    cmovcq %r12, %rbx
+    cmovcq %r13, %rbp
+    cmovcq %r14, %rax
+    cmovcq %r15, %rdx
+    movq %rbx, \oo+0(\ob)
+    movq %rbp, \oo+8(\ob)
+    movq %rax, \oo+16(\ob)
+    movq %rdx, \oo+24(\ob)
+    .endm
 
-/* r8..r15 -= the 8 limbs at off(base); leaves the borrow in CF */
-#define SUB8(B, O)                              \
-    subq O+0(B), %r8;                           \
-    sbbq O+8(B), %r9;                           \
-    sbbq O+16(B), %r10;                         \
-    sbbq O+24(B), %r11;                         \
-    sbbq O+32(B), %r12;                         \
-    sbbq O+40(B), %r13;                         \
-    sbbq O+48(B), %r14;                         \
-    sbbq O+56(B), %r15
+/* r8..r15 = the 8 limbs at o(b) */
+    .macro bn254_x64_load8 b, o
+    movq \o+0(\b), %r8
+    movq \o+8(\b), %r9
+    movq \o+16(\b), %r10
+    movq \o+24(\b), %r11
+    movq \o+32(\b), %r12
+    movq \o+40(\b), %r13
+    movq \o+48(\b), %r14
+    movq \o+56(\b), %r15
+    .endm
+
+/* r8..r15 -= the 8 limbs at o(b); leaves the borrow in CF */
+    .macro bn254_x64_sub8 b, o
+    subq \o+0(\b), %r8
+    sbbq \o+8(\b), %r9
+    sbbq \o+16(\b), %r10
+    sbbq \o+24(\b), %r11
+    sbbq \o+32(\b), %r12
+    sbbq \o+40(\b), %r13
+    sbbq \o+48(\b), %r14
+    sbbq \o+56(\b), %r15
+    .endm
+
+/* Saving and restoring callee-saved registers with their CFI records, so
+ * that debuggers and profilers unwind through the kernels. */
+    .macro bn254_x64_push reg
+    pushq \reg
+    .cfi_adjust_cfa_offset 8
+    .cfi_rel_offset \reg, 0
+    .endm
+
+    .macro bn254_x64_pop reg
+    popq \reg
+    .cfi_adjust_cfa_offset -8
+    .cfi_restore \reg
+    .endm
 
 #endif /* BN254_ADX_MACROS_H */

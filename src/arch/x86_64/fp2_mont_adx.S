@@ -19,10 +19,11 @@
  * (c1 < 2p^2, c0 < p^2 or c0 + p 2^256 when negative, squaring < 4p^2), so
  * REDC returns a value below 2p and one conditional subtraction ends it.
  *
- * Registers (System V): rdi = r, rsi = a, rdx -> rcx = b; MUL512 uses
- * r8-r12 as its rotating window and r13/r14 for product halves; REDC holds
- * the 8 limbs in r8-r15 with rbx/rbp for product halves. rax is the zero
- * carry sink. Intermediates live in a stack frame. Saves rbx, rbp, r12-r15.
+ * Registers (System V): rdi = r, rsi = a, rdx -> rcx = b; bn254_x64_mul512
+ * uses r8-r12 as its rotating window and r13/r14 for product halves;
+ * bn254_x64_redc holds the 8 limbs in r8-r15 with rbx/rbp for product
+ * halves. rax is the zero carry sink. Intermediates live in a stack frame.
+ * Saves rbx, rbp, r12-r15 (with CFI records).
  */
 #include "../asm_macros.h"
 #include "adx_macros.h"
@@ -36,65 +37,71 @@
 #define F_R 256    /* saved r pointer */
 #define F_SIZE 264
 
-/* DST(%rsp) = X[0..4) + X[4..8), the sum of the two coordinates at X (both
+/* dst(%rsp) = x[0..4) + x[4..8), the sum of the two coordinates at x (both
  * < p, so the sum is < 2p < 2^255 and stays unreduced); uses r8-r11. */
-#define SUM_HALVES(X, DST)                      \
-    movq 0(X), %r8;                             \
-    movq 8(X), %r9;                             \
-    movq 16(X), %r10;                           \
-    movq 24(X), %r11;                           \
-    addq 32(X), %r8;                            \
-    adcq 40(X), %r9;                            \
-    adcq 48(X), %r10;                           \
-    adcq 56(X), %r11;                           \
-    movq %r8, DST+0(%rsp);                      \
-    movq %r9, DST+8(%rsp);                      \
-    movq %r10, DST+16(%rsp);                    \
-    movq %r11, DST+24(%rsp)
+    .macro bn254_x64_sum_halves x, dst
+    movq 0(\x), %r8
+    movq 8(\x), %r9
+    movq 16(\x), %r10
+    movq 24(\x), %r11
+    addq 32(\x), %r8
+    adcq 40(\x), %r9
+    adcq 48(\x), %r10
+    adcq 56(\x), %r11
+    movq %r8, \dst+0(%rsp)
+    movq %r9, \dst+8(%rsp)
+    movq %r10, \dst+16(%rsp)
+    movq %r11, \dst+24(%rsp)
+    .endm
 
-#define PROLOGUE                                \
-    BN254_ASM_LANDING;                          \
-    pushq %rbx;                                 \
-    pushq %rbp;                                 \
-    pushq %r12;                                 \
-    pushq %r13;                                 \
-    pushq %r14;                                 \
-    pushq %r15;                                 \
-    subq $F_SIZE, %rsp;                         \
+    .macro bn254_x64_fp2_prologue
+    BN254_ASM_LANDING
+    bn254_x64_push %rbx
+    bn254_x64_push %rbp
+    bn254_x64_push %r12
+    bn254_x64_push %r13
+    bn254_x64_push %r14
+    bn254_x64_push %r15
+    subq $F_SIZE, %rsp
+    .cfi_adjust_cfa_offset F_SIZE
     movq %rdi, F_R(%rsp)
+    .endm
 
-#define EPILOGUE                                \
-    addq $F_SIZE, %rsp;                         \
-    popq %r15;                                  \
-    popq %r14;                                  \
-    popq %r13;                                  \
-    popq %r12;                                  \
-    popq %rbp;                                  \
-    popq %rbx;                                  \
+    .macro bn254_x64_fp2_epilogue
+    addq $F_SIZE, %rsp
+    .cfi_adjust_cfa_offset -F_SIZE
+    bn254_x64_pop %r15
+    bn254_x64_pop %r14
+    bn254_x64_pop %r13
+    bn254_x64_pop %r12
+    bn254_x64_pop %rbp
+    bn254_x64_pop %rbx
     ret
+    .endm
 
     .text
 BN254_ASM_FUNC(bn254_asm_fp2_mul_adx)
-    PROLOGUE
+    .cfi_startproc
+    bn254_x64_fp2_prologue
     movq %rdx, %rcx
     /* SA = a0 + a1, SB = b0 + b1 (each < 2p < 2^255: no reduction) */
-    SUM_HALVES(%rsi, F_SA)
-    SUM_HALVES(%rcx, F_SB)
+    bn254_x64_sum_halves %rsi, F_SA
+    bn254_x64_sum_halves %rcx, F_SB
 
-    MUL512(%rsi, 0, %rcx, 0, %rsp, F_T0)     /* T0 = a0 b0 */
-    MUL512(%rsi, 32, %rcx, 32, %rsp, F_T1)   /* T1 = a1 b1 */
-    MUL512(%rsp, F_SA, %rsp, F_SB, %rsp, F_T2) /* T2 = (a0 + a1)(b0 + b1) */
+    bn254_x64_mul512 %rsi, 0, %rcx, 0, %rsp, F_T0     /* T0 = a0 b0 */
+    bn254_x64_mul512 %rsi, 32, %rcx, 32, %rsp, F_T1   /* T1 = a1 b1 */
+    bn254_x64_mul512 %rsp, F_SA, %rsp, F_SB, %rsp, F_T2 /* T2 = (a0 + a1)(b0 + b1) */
 
     movq F_R(%rsp), %rdi
     /* c1 = T2 - T0 - T1 = a0 b1 + a1 b0 >= 0 */
-    LOAD8(%rsp, F_T2)
-    SUB8(%rsp, F_T0)
-    SUB8(%rsp, F_T1)
-    REDC(%rdi, 32)
+    bn254_x64_load8 %rsp, F_T2
+    bn254_x64_sub8 %rsp, F_T0
+    bn254_x64_sub8 %rsp, F_T1
+    bn254_x64_redc %rdi, 32
 
     /* c0 = T0 - T1, plus p 2^256 if that is negative */
-    LOAD8(%rsp, F_T0)
-    SUB8(%rsp, F_T1)
+    bn254_x64_load8 %rsp, F_T0
+    bn254_x64_sub8 %rsp, F_T1
     sbbq %rax, %rax
     movq .Lbn254_x64_p(%rip), %rbx
     movq .Lbn254_x64_p+8(%rip), %rbp
@@ -108,14 +115,16 @@ BN254_ASM_FUNC(bn254_asm_fp2_mul_adx)
     adcq %rsi, %r14
     adcq %rax, %r15
     movq F_R(%rsp), %rdi
-    REDC(%rdi, 0)
-    EPILOGUE
+    bn254_x64_redc %rdi, 0
+    bn254_x64_fp2_epilogue
+    .cfi_endproc
 BN254_ASM_END(bn254_asm_fp2_mul_adx)
 
 BN254_ASM_FUNC(bn254_asm_fp2_sqr_adx)
-    PROLOGUE
+    .cfi_startproc
+    bn254_x64_fp2_prologue
     /* SA = a0 + a1, SB = a0 - a1 + p (both in [0, 2p)), T2 slot = 2 a1 */
-    SUM_HALVES(%rsi, F_SA)
+    bn254_x64_sum_halves %rsi, F_SA
     movq 0(%rsi), %r12
     movq 8(%rsi), %r13
     movq 16(%rsi), %r14
@@ -145,17 +154,18 @@ BN254_ASM_FUNC(bn254_asm_fp2_sqr_adx)
     movq %r10, F_T2+16(%rsp)
     movq %r11, F_T2+24(%rsp)
 
-    MUL512(%rsp, F_SA, %rsp, F_SB, %rsp, F_T0) /* T0 = (a0 + a1)(a0 - a1 + p) */
-    MUL512(%rsi, 0, %rsp, F_T2, %rsp, F_T1)    /* T1 = a0 (2 a1) */
+    bn254_x64_mul512 %rsp, F_SA, %rsp, F_SB, %rsp, F_T0 /* T0 = (a0 + a1)(a0 - a1 + p) */
+    bn254_x64_mul512 %rsi, 0, %rsp, F_T2, %rsp, F_T1    /* T1 = a0 (2 a1) */
 
     movq F_R(%rsp), %rdi
-    LOAD8(%rsp, F_T1)
-    REDC(%rdi, 32)
-    LOAD8(%rsp, F_T0)
+    bn254_x64_load8 %rsp, F_T1
+    bn254_x64_redc %rdi, 32
+    bn254_x64_load8 %rsp, F_T0
     movq F_R(%rsp), %rdi
-    REDC(%rdi, 0)
-    EPILOGUE
+    bn254_x64_redc %rdi, 0
+    bn254_x64_fp2_epilogue
+    .cfi_endproc
 BN254_ASM_END(bn254_asm_fp2_sqr_adx)
 
-    BN254_X64_CONSTANTS
-    BN254_ASM_NOEXEC_STACK
+    bn254_x64_constants
+    BN254_ASM_NOTES

@@ -21,7 +21,8 @@
  * r10/r11 = product halves, rax = 0 (carry sink); the five limbs of t rotate
  * through r8, r9, rbx, r12, r13 (after a round the zero limb becomes the
  * next round's top limb). Clobbers rax, rcx, rdx, r8-r11, flags; saves rbx,
- * r12, r13. System V AMD64 ABI only.
+ * r12, r13 (with CFI records). System V AMD64 ABI only; p and n0 come from
+ * the generated consts.h through adx_macros.h.
  */
 #include "../asm_macros.h"
 #include "adx_macros.h"
@@ -32,48 +33,51 @@
 #define T_D %r12
 #define T_E %r13
 
-/* (A): T0..T3 += a * (b[i] in rdx), top limb into T4 (written, not added). */
-#define MUL_ADD(T0, T1, T2, T3, T4)      \
-    xorl %eax, %eax;                     \
-    mulxq 0(%rsi), %r10, %r11;           \
-    adoxq %r10, T0;                      \
-    adcxq %r11, T1;                      \
-    mulxq 8(%rsi), %r10, %r11;           \
-    adoxq %r10, T1;                      \
-    adcxq %r11, T2;                      \
-    mulxq 16(%rsi), %r10, %r11;          \
-    adoxq %r10, T2;                      \
-    adcxq %r11, T3;                      \
-    mulxq 24(%rsi), %r10, T4;            \
-    adoxq %r10, T3;                      \
-    adcxq %rax, T4;                      \
-    adoxq %rax, T4
+/* (A): t0..t3 += a * (b[i] in rdx), top limb into t4 (written, not added). */
+    .macro bn254_x64_mont_mul_add t0, t1, t2, t3, t4
+    xorl %eax, %eax
+    mulxq 0(%rsi), %r10, %r11
+    adoxq %r10, \t0
+    adcxq %r11, \t1
+    mulxq 8(%rsi), %r10, %r11
+    adoxq %r10, \t1
+    adcxq %r11, \t2
+    mulxq 16(%rsi), %r10, %r11
+    adoxq %r10, \t2
+    adcxq %r11, \t3
+    mulxq 24(%rsi), %r10, \t4
+    adoxq %r10, \t3
+    adcxq %rax, \t4
+    adoxq %rax, \t4
+    .endm
 
-/* (B) and (C): T0 becomes zero, T1..T4 hold the new t. */
-#define REDUCE(T0, T1, T2, T3, T4)       \
-    movq T0, %rdx;                       \
-    imulq .Lbn254_x64_n0(%rip), %rdx;        \
-    xorl %eax, %eax;                     \
-    mulxq .Lbn254_x64_p(%rip), %r10, %r11;   \
-    adoxq %r10, T0;                      \
-    adcxq %r11, T1;                      \
-    mulxq .Lbn254_x64_p+8(%rip), %r10, %r11; \
-    adoxq %r10, T1;                      \
-    adcxq %r11, T2;                      \
-    mulxq .Lbn254_x64_p+16(%rip), %r10, %r11;\
-    adoxq %r10, T2;                      \
-    adcxq %r11, T3;                      \
-    mulxq .Lbn254_x64_p+24(%rip), %r10, %r11;\
-    adoxq %r10, T3;                      \
-    adcxq %r11, T4;                      \
-    adoxq %rax, T4
+/* (B) and (C): t0 becomes zero, t1..t4 hold the new t. */
+    .macro bn254_x64_mont_reduce t0, t1, t2, t3, t4
+    movq \t0, %rdx
+    imulq .Lbn254_x64_n0(%rip), %rdx
+    xorl %eax, %eax
+    mulxq .Lbn254_x64_p(%rip), %r10, %r11
+    adoxq %r10, \t0
+    adcxq %r11, \t1
+    mulxq .Lbn254_x64_p+8(%rip), %r10, %r11
+    adoxq %r10, \t1
+    adcxq %r11, \t2
+    mulxq .Lbn254_x64_p+16(%rip), %r10, %r11
+    adoxq %r10, \t2
+    adcxq %r11, \t3
+    mulxq .Lbn254_x64_p+24(%rip), %r10, %r11
+    adoxq %r10, \t3
+    adcxq %r11, \t4
+    adoxq %rax, \t4
+    .endm
 
     .text
 BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
+    .cfi_startproc
     BN254_ASM_LANDING
-    pushq %rbx
-    pushq %r12
-    pushq %r13
+    bn254_x64_push %rbx
+    bn254_x64_push %r12
+    bn254_x64_push %r13
     movq %rdx, %rcx
 
     /* round 0: t = a * b[0] */
@@ -86,18 +90,18 @@ BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
     mulxq 24(%rsi), %r10, T_E
     adcq %r10, T_D
     adcq $0, T_E
-    REDUCE(T_A, T_B, T_C, T_D, T_E)
+    bn254_x64_mont_reduce T_A, T_B, T_C, T_D, T_E
 
     /* rounds 1..3, the limbs of t rotating by one register each round */
     movq 8(%rcx), %rdx
-    MUL_ADD(T_B, T_C, T_D, T_E, T_A)
-    REDUCE(T_B, T_C, T_D, T_E, T_A)
+    bn254_x64_mont_mul_add T_B, T_C, T_D, T_E, T_A
+    bn254_x64_mont_reduce T_B, T_C, T_D, T_E, T_A
     movq 16(%rcx), %rdx
-    MUL_ADD(T_C, T_D, T_E, T_A, T_B)
-    REDUCE(T_C, T_D, T_E, T_A, T_B)
+    bn254_x64_mont_mul_add T_C, T_D, T_E, T_A, T_B
+    bn254_x64_mont_reduce T_C, T_D, T_E, T_A, T_B
     movq 24(%rcx), %rdx
-    MUL_ADD(T_D, T_E, T_A, T_B, T_C)
-    REDUCE(T_D, T_E, T_A, T_B, T_C)
+    bn254_x64_mont_mul_add T_D, T_E, T_A, T_B, T_C
+    bn254_x64_mont_reduce T_D, T_E, T_A, T_B, T_C
 
     /* t = (T_E, T_A, T_B, T_C), least significant first; r = t - p unless that borrows */
     movq T_E, %r10
@@ -117,28 +121,31 @@ BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
     movq %rax, 16(%rdi)
     movq %rdx, 24(%rdi)
 
-    popq %r13
-    popq %r12
-    popq %rbx
+    bn254_x64_pop %r13
+    bn254_x64_pop %r12
+    bn254_x64_pop %rbx
     ret
+    .cfi_endproc
 BN254_ASM_END(bn254_asm_fp_mul_adx)
 
 /*
  * void bn254_asm_fp_sqr_adx(uint64_t r[4], const uint64_t a[4]);
  * r = a^2 / 2^256 mod p: the 512-bit square from 6 cross products (doubled)
- * and 4 squares (10 MULX instead of 16), then REDC (adx_macros.h): a^2 < p^2
+ * and 4 squares (10 MULX instead of 16), then bn254_x64_redc: a^2 < p^2
  * is below p 2^256, so one conditional subtraction ends it.
  * Registers: square limbs t0..t7 in r8-r15, rbx/rbp product halves (and
- * REDC's), rax zero, rdx multiplier, rsi = a, rdi = r. Saves rbx, rbp, r12-r15.
+ * bn254_x64_redc's), rax zero, rdx multiplier, rsi = a, rdi = r. Saves rbx,
+ * rbp, r12-r15 (with CFI records).
  */
 BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
+    .cfi_startproc
     BN254_ASM_LANDING
-    pushq %rbx
-    pushq %rbp
-    pushq %r12
-    pushq %r13
-    pushq %r14
-    pushq %r15
+    bn254_x64_push %rbx
+    bn254_x64_push %rbp
+    bn254_x64_push %r12
+    bn254_x64_push %r13
+    bn254_x64_push %r14
+    bn254_x64_push %r15
     /* cross products a_i a_j, i < j, into t1..t6 */
     movq 0(%rsi), %rdx
     mulxq 8(%rsi), %r9, %r10        /* a0 a1 -> t1, t2 */
@@ -185,15 +192,16 @@ BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
     mulxq %rdx, %rbx, %rbp
     adcq %rbx, %r14
     adcq %rbp, %r15
-    REDC(%rdi, 0)
-    popq %r15
-    popq %r14
-    popq %r13
-    popq %r12
-    popq %rbp
-    popq %rbx
+    bn254_x64_redc %rdi, 0
+    bn254_x64_pop %r15
+    bn254_x64_pop %r14
+    bn254_x64_pop %r13
+    bn254_x64_pop %r12
+    bn254_x64_pop %rbp
+    bn254_x64_pop %rbx
     ret
+    .cfi_endproc
 BN254_ASM_END(bn254_asm_fp_sqr_adx)
 
-    BN254_X64_CONSTANTS
-    BN254_ASM_NOEXEC_STACK
+    bn254_x64_constants
+    BN254_ASM_NOTES

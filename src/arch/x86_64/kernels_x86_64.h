@@ -1,17 +1,36 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fp_addsub_inline.h: x86-64 modular addition and subtraction as GNU inline
- * assembly, so they inline into every caller: ADD/ADC (SUB/SBB) chains and a
- * branch-free correction. Compilers turn the portable C of fp_c_impl.h into
- * long SETcc/OR sequences and spills; these are a few cycles each.
- * Baseline x86-64 instructions only (no ADX needed, no dispatch).
- * Same contract and results as bn254_fp_c_add / bn254_fp_c_sub: inputs
- * < p, output < p, r may alias a or b.
+ * kernels_x86_64.h: the x86-64 backend, included only by arch/kernels.h.
+ *
+ *  - Prototypes of the MULX/ADCX/ADOX assembly kernels (fp_mont_adx.S,
+ *    fp2_mont_adx.S): they need BMI2 and ADX, so kernels.h calls them only
+ *    when cpu_x86_64.h found both (or the build asked for ADX always).
+ *  - Modular addition, subtraction and multiplication by xi = 9 + u as GNU
+ *    inline assembly (baseline x86-64, no ADX: used on every x86-64 CPU), so
+ *    they inline into every caller: ADD/ADC (SUB/SBB) chains and branch-free
+ *    corrections. Compilers turn the portable C into long SETcc/OR sequences
+ *    and spills; these are a few cycles each. Same contract and results as
+ *    the u256.h functions they replace: inputs < p, output < p, r may alias
+ *    a or b.
  */
-#ifndef BN254_FP_ADDSUB_INLINE_H
-#define BN254_FP_ADDSUB_INLINE_H
+#ifndef BN254_KERNELS_X86_64_H
+#define BN254_KERNELS_X86_64_H
 
 #include <stdint.h>
+
+#include "../../consts.h"
+
+/* r = a b / 2^256 mod p and r = a^2 / 2^256 mod p (Montgomery), canonical. */
+void bn254_asm_fp_mul_adx(bn254_fp *r, const bn254_fp *a, const bn254_fp *b);
+void bn254_asm_fp_sqr_adx(bn254_fp *r, const bn254_fp *a);
+/* Fp2 products with lazy reduction: r = a b, r = a^2 (u^2 = -1), canonical.
+ * The assembly reads c0 at byte offset 0 and c1 at 32 (kernels.h asserts it). */
+void bn254_asm_fp2_mul_adx(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
+void bn254_asm_fp2_sqr_adx(bn254_fp2 *r, const bn254_fp2 *a);
+
+/* 8p, 4p, 2p, p as five limbs each, for bn254_x64_fp_mul9_{add,sub}. */
+static const uint64_t bn254_x64_p_multiples[20] = {BN254_P_TIMES8_5, BN254_P_TIMES4_5,
+                                                   BN254_P_TIMES2_5, BN254_P_TIMES1_5};
 
 /* r = a + b mod p: t = a + b (< 2^255, no carry out), then t - p unless it borrows. */
 static BN254_ALWAYS_INLINE void bn254_x64_fp_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
@@ -176,4 +195,4 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_mul9_add(uint64_t r[4], const uint6
     r[0] = t0, r[1] = t1, r[2] = t2, r[3] = t3;
 }
 
-#endif /* BN254_FP_ADDSUB_INLINE_H */
+#endif /* BN254_KERNELS_X86_64_H */

@@ -1,24 +1,58 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fp_inv_impl.h: variable-time inversion in Fp by Bernstein-Yang divsteps
- * ("Fast constant-time gcd computation and modular inversion", ePrint
- * 2019/266), in their variable-time form: batches of 62 divsteps computed on
- * the low 64 bits of f and g only, runs of zero bits skipped with one shift,
- * and up to 8 divsteps of the non-swapping branch done at once by choosing
- * w = -g / f mod 2^k. Each batch yields a 2x2 transition matrix with entries
- * below 2^62, applied to the full f, g (exactly divisible by 2^62) and to the
- * Bezout coefficients d, e modulo p (made divisible by adding a multiple of
- * p found with p^-1 mod 2^62). Numbers are 5 signed limbs of 62 bits.
+ * modinv_impl.h: inversion modulo p of plain integers (modinv.h).
  *
- * Needs 128-bit signed products; without __int128 the binary extended
- * Euclid in fp_impl.h is used instead (both are checked against each other
- * in tests/test_fp.c).
+ * Bernstein-Yang divsteps ("Fast constant-time gcd computation and modular
+ * inversion", ePrint 2019/266), in their variable-time form: batches of 62
+ * divsteps computed on the low 64 bits of f and g only, runs of zero bits
+ * skipped with one shift, and up to 8 divsteps of the non-swapping branch
+ * done at once by choosing w = -g / f mod 2^k. Each batch yields a 2x2
+ * transition matrix with entries below 2^62, applied to the full f, g (exactly
+ * divisible by 2^62) and to the Bezout coefficients d, e modulo p (made
+ * divisible by adding a multiple of p found with p^-1 mod 2^62). Numbers are
+ * 5 signed limbs of 62 bits; this needs 128-bit signed products.
+ *
+ * Binary extended Euclid (Hankerson, Menezes, Vanstone, "Guide to Elliptic
+ * Curve Cryptography", Alg. 2.22): the fallback without __int128 and the
+ * reference for the first (tests/test_fp.c compares them).
  */
-#ifndef BN254_FP_INV_IMPL_H
-#define BN254_FP_INV_IMPL_H
+#ifndef BN254_MODINV_IMPL_H
+#define BN254_MODINV_IMPL_H
 
+#include "consts.h"
 #include "int128.h"
+#include "modinv.h"
+#include "u256.h"
 #include "util.h"
+
+/* Invariants x1 a = u, x2 a = v (mod p); u, v shrink until one is 1. */
+BN254_UNUSED static void bn254_modinv_binary(uint64_t r[4], const uint64_t a[4]) {
+    uint64_t u[4], v[4], x1[4] = {1, 0, 0, 0}, x2[4] = {0, 0, 0, 0};
+    if (bn254_u256_is_zero(a)) {
+        r[0] = r[1] = r[2] = r[3] = 0;
+        return;
+    }
+    bn254_copy(u, a, sizeof u);
+    bn254_copy(v, bn254_u256_p, sizeof v);
+    while (!bn254_u256_is_one(u) && !bn254_u256_is_one(v)) {
+        while ((u[0] & 1) == 0) {
+            bn254_u256_shr1(u, u);
+            bn254_u256_half_mod_p(x1, x1);
+        }
+        while ((v[0] & 1) == 0) {
+            bn254_u256_shr1(v, v);
+            bn254_u256_half_mod_p(x2, x2);
+        }
+        if (!bn254_u256_less(u, v)) {
+            (void)bn254_u256_sub(u, u, v);
+            bn254_u256_sub_mod_p(x1, x1, x2);
+        } else {
+            (void)bn254_u256_sub(v, v, u);
+            bn254_u256_sub_mod_p(x2, x2, x1);
+        }
+    }
+    bn254_copy(r, bn254_u256_is_one(u) ? x1 : x2, 4 * sizeof(uint64_t));
+}
 
 #if BN254_HAVE_INT128
 __extension__ typedef __int128 bn254_i128;
@@ -30,22 +64,11 @@ typedef struct {
     int64_t v[5];
 } bn254_s62;
 
-/* p in 62-bit limbs, and p^-1 mod 2^62 (tools: pow(p, -1, 2^62)). */
-static const bn254_s62 bn254_inv_p = {
-    {0x3c208c16d87cfd47LL, 0x1e05aa45a1c72a34LL, 0x05045b68181585d9LL, 0x19139cb84c680a6eLL, 0x30}};
-static const uint64_t bn254_inv_p_inv62 = 0x382df87d1b799c77ULL;
-
-/* (2i + 1)^-1 mod 256, i = 0..127 (tests/test_fp.c recomputes it). */
-static const uint8_t bn254_inv_odd_mod256[128] = {
-    0x01, 0xab, 0xcd, 0xb7, 0x39, 0xa3, 0xc5, 0xef, 0xf1, 0x1b, 0x3d, 0xa7, 0x29, 0x13, 0x35, 0xdf,
-    0xe1, 0x8b, 0xad, 0x97, 0x19, 0x83, 0xa5, 0xcf, 0xd1, 0xfb, 0x1d, 0x87, 0x09, 0xf3, 0x15, 0xbf,
-    0xc1, 0x6b, 0x8d, 0x77, 0xf9, 0x63, 0x85, 0xaf, 0xb1, 0xdb, 0xfd, 0x67, 0xe9, 0xd3, 0xf5, 0x9f,
-    0xa1, 0x4b, 0x6d, 0x57, 0xd9, 0x43, 0x65, 0x8f, 0x91, 0xbb, 0xdd, 0x47, 0xc9, 0xb3, 0xd5, 0x7f,
-    0x81, 0x2b, 0x4d, 0x37, 0xb9, 0x23, 0x45, 0x6f, 0x71, 0x9b, 0xbd, 0x27, 0xa9, 0x93, 0xb5, 0x5f,
-    0x61, 0x0b, 0x2d, 0x17, 0x99, 0x03, 0x25, 0x4f, 0x51, 0x7b, 0x9d, 0x07, 0x89, 0x73, 0x95, 0x3f,
-    0x41, 0xeb, 0x0d, 0xf7, 0x79, 0xe3, 0x05, 0x2f, 0x31, 0x5b, 0x7d, 0xe7, 0x69, 0x53, 0x75, 0x1f,
-    0x21, 0xcb, 0xed, 0xd7, 0x59, 0xc3, 0xe5, 0x0f, 0x11, 0x3b, 0x5d, 0xc7, 0x49, 0x33, 0x55, 0xff,
-};
+/* p in 62-bit limbs, and p^-1 mod 2^62 (consts.h). */
+static const bn254_s62 bn254_inv_p = {{BN254_P_S62}};
+static const uint64_t bn254_inv_p_inv62 = BN254_P_INV_MOD_2_62;
+/* (2i + 1)^-1 mod 256 (consts.h). */
+static const uint8_t bn254_inv_odd_mod256[128] = {BN254_INV_ODD_MOD256};
 
 static void bn254_s62_from_u256(bn254_s62 *r, const uint64_t l[4]) {
     r->v[0] = (int64_t)(l[0] & BN254_M62);
@@ -176,8 +199,8 @@ static int bn254_s62_is_zero(const bn254_s62 *a) {
     return (a->v[0] | a->v[1] | a->v[2] | a->v[3] | a->v[4]) == 0;
 }
 
-/* r = a^-1 mod p for a raw integer 0 < a < p (r = 0 for a = 0). */
-static void bn254_u256_inv_mod_p_var(uint64_t r[4], const uint64_t a[4]) {
+/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0). */
+static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4]) {
     bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e = {{1, 0, 0, 0, 0}};
     int64_t eta = -1, t[4];
     bn254_s62_from_u256(&g, a);
@@ -202,4 +225,12 @@ static void bn254_u256_inv_mod_p_var(uint64_t r[4], const uint64_t a[4]) {
 }
 #endif /* BN254_HAVE_INT128 */
 
-#endif /* BN254_FP_INV_IMPL_H */
+static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {
+#if BN254_HAVE_INT128
+    bn254_modinv_divsteps62(r, a);
+#else
+    bn254_modinv_binary(r, a);
+#endif
+}
+
+#endif /* BN254_MODINV_IMPL_H */

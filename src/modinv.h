@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * modinv.h: inversion modulo p of plain integers, variable time (inputs are
+ * public). Two algorithms side by side: Bernstein-Yang divsteps (the fast
+ * one, where 128-bit products exist) and the binary extended Euclid (the
+ * fallback elsewhere, and the tests' reference for the first). The field
+ * layer wraps them for its representation (fp_impl.h). Uses only u256.h.
+ */
+#ifndef BN254_MODINV_H
+#define BN254_MODINV_H
+
+#include <stdint.h>
+
+#include "u256.h"
+
+/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the best algorithm
+ * this build has. r may alias a. */
+static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]);
+
+/* The same by the binary extended Euclid; always compiled (reference). */
+static void bn254_modinv_binary(uint64_t r[4], const uint64_t a[4]);
+
+#endif /* BN254_MODINV_H */

@@ -6,7 +6,8 @@
 #  2. npm ci (committed package-lock.json: pinned devDependencies only);
 #  3. bindings/js/build.sh: CMake wasm32 build, export/import/size checks,
 #     dist/ with the module embedded;
-#  4. node's test runner: API on every vector (ours and go-ethereum's),
+#  4. tsc on the declarations (against EthereumJS's EVMBN254Interface);
+#     node's test runner: API on every vector (ours and go-ethereum's),
 #     @ethereumjs/evm with WasmBN254 at 0x06/0x07/0x08, differential tests
 #     against @noble/curves, every vector in headless Chromium;
 #  5. benchmark smoke run (every peer checked on every go-ethereum vector);
@@ -39,6 +40,8 @@ lap "npm ci"
 npm ci --no-audit --no-fund
 lap "build.sh"
 ./build.sh
+lap "type check of the declarations (tsc)"
+npx tsc -p test/tsconfig.json
 lap "tests: API, EthereumJS EVM, differential, headless Chromium"
 node --test test/api.test.mjs test/evm.test.mjs test/diff.test.mjs test/browser.test.mjs
 lap "benchmark smoke"

@@ -27,7 +27,10 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 "${missing[@]}"
 fi
 node -e 'const [a, b] = process.versions.node.split(".").map(Number);
-         if (a < 20 || (a === 20 && b < 19)) { console.error("node >= 20.19 needed, found " + process.version); process.exit(1); }'
+         if (a < 20 || (a === 20 && b < 19)) {
+             console.error("node >= 20.19 needed, found " + process.version);
+             process.exit(1);
+         }'
 command -v npm >/dev/null || { echo ".ci/js.sh: npm not found" >&2; exit 1; }
 
 if [ -z "${BN254_GETH_VECTORS:-}" ]; then
@@ -52,7 +55,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 tarball=$(npm pack --silent --pack-destination "$tmp" | tail -1)
 mkdir "$tmp/app"
-(cd "$tmp/app" && npm init -y >/dev/null && npm install --no-audit --no-fund --offline "$tmp/$tarball" >/dev/null)
+(cd "$tmp/app" && npm init -y >/dev/null &&
+    npm install --no-audit --no-fund --offline "$tmp/$tarball" >/dev/null)
 cat > "$tmp/app/smoke.mjs" <<'JS'
 import { createRequire } from 'node:module';
 import fs from 'node:fs';

@@ -52,7 +52,9 @@ const evmInput = (v) => {
 for (const v of vectors) {
     for (const [n, impl] of Object.entries(impls)) {
         const got = bytesToHex(impl[method[v.op]](evmInput(v)));
-        if (got !== v.Expected) throw new Error(`${n} ${v.op} ${v.Name}: got ${got}, expected ${v.Expected}`);
+        if (got !== v.Expected) {
+            throw new Error(`${n} ${v.op} ${v.Name}: got ${got}, expected ${v.Expected}`);
+        }
     }
 }
 
@@ -81,7 +83,7 @@ function time(fn, input) {
 
 if (smoke) {
     // One cold call each: the timings would mean nothing, so print none.
-    console.log(`bench smoke: ${names.join(', ')} correct on ${vectors.length} go-ethereum vectors`);
+    console.log(`bench smoke: ${names.join(', ')} correct on ${vectors.length} geth vectors`);
     process.exit(0);
 }
 
@@ -99,13 +101,17 @@ for (const v of vectors) {
     rows.push(row);
 }
 
-const fmtNs = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} us` : `${ns.toFixed(0)} ns`);
+const fmtNs = (ns) => {
+    if (ns >= 1e6) return `${(ns / 1e6).toFixed(2)} ms`;
+    return ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} us` : `${ns.toFixed(0)} ns`;
+};
 const mgas = (gas, ns) => (gas * 1e3 / ns).toFixed(1);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`node ${process.version}, ${cpu}, ${os.cpus().length} CPUs; ` +
             `CPU time per call, median of ${reps} runs of >= ${minTime / 1e9} s\n`);
 const others = names.filter((n) => n !== 'ours');
-const head = ['vector', 'gas', ...names.map((n) => `${n} ns/op (Mgas/s)`), ...others.map((n) => `${n}/ours`)];
+const head = ['vector', 'gas', ...names.map((n) => `${n} ns/op (Mgas/s)`),
+              ...others.map((n) => `${n}/ours`)];
 console.log(`| ${head.join(' | ')} |`);
 console.log(`|${head.map((_, i) => (i < 1 ? ' --- ' : ' ---: ')).join('|')}|`);
 for (const r of rows) {
@@ -123,12 +129,16 @@ if ('ours' in impls) {
         const pair = ratio('rustbn', (r) => r.op === 'ecpairing' && r.name !== 'empty_data');
         const cd = ratio('rustbn', (r) => r.op === 'ecmul' && r.name === 'cdetrio1');
         console.log(`- >= 8x rustbn-wasm on every pairing vector: min ${min(pair).toFixed(1)}x ` +
-                    `(${pair.filter((x) => x >= 8).length}/${pair.length} met); ecmul cdetrio1: ${cd.map((x) => x.toFixed(1))}x`);
+                    `(${pair.filter((x) => x >= 8).length}/${pair.length} met); ` +
+                    `ecmul cdetrio1: ${cd.map((x) => x.toFixed(1))}x`);
     }
     if ('mcl' in impls) {
         const m = ratio('mcl', () => true);
-        console.log(`- faster than mcl-wasm on every vector: ${m.filter((x) => x > 1).length}/${m.length} ` +
+        console.log(`- faster than mcl-wasm on every vector: ` +
+                    `${m.filter((x) => x > 1).length}/${m.length} ` +
                     `(min ${min(m).toFixed(2)}x)`);
     }
 }
-if (args.json) fs.writeFileSync(args.json, JSON.stringify({ node: process.version, cpu, rows }, null, 1));
+if (args.json) {
+    fs.writeFileSync(args.json, JSON.stringify({ node: process.version, cpu, rows }, null, 1));
+}

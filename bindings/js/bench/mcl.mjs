@@ -8,7 +8,9 @@
 // exponentiation for the product of Miller loops.
 import * as mcl from 'mcl-wasm';
 
-const P_BYTES = Buffer.from('30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47', 'hex');
+// p of BN254 (EIP-196), big-endian.
+const P_BYTES = Buffer.from(
+    '30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47', 'hex');
 
 class McLError extends Error {}
 

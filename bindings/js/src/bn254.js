@@ -49,7 +49,9 @@ function setup(instance) {
     const e = instance.exports;
     // The error tokens are the library's own (bn254_status_str), not a copy.
     const tokens = [];
-    for (let s = 0; s <= STATUS_LAST; s++) tokens.push(readCString(e.memory, e.bn254_status_str(s)));
+    for (let s = 0; s <= STATUS_LAST; s++) {
+        tokens.push(readCString(e.memory, e.bn254_status_str(s)));
+    }
     wasm = { exports: e, tokens, view: new Uint8Array(e.memory.buffer) };
     return wasm;
 }
@@ -81,7 +83,9 @@ function get() {
 }
 
 function call(name, op, input, outLen) {
-    if (!(input instanceof Uint8Array)) throw new TypeError(`bn254 ${op}: input must be a Uint8Array`);
+    if (!(input instanceof Uint8Array)) {
+        throw new TypeError(`bn254 ${op}: input must be a Uint8Array`);
+    }
     const w = get();
     const e = w.exports;
     const ptr = e.bn254_wasm_buffer(input.length);
@@ -111,7 +115,9 @@ export function ecpairing(input) {
 
 function revision(rev) {
     const r = REVISIONS[rev];
-    if (r === undefined) throw new RangeError(`bn254: unknown revision ${String(rev)} (byzantium or istanbul)`);
+    if (r === undefined) {
+        throw new RangeError(`bn254: unknown revision ${String(rev)} (byzantium or istanbul)`);
+    }
     return r;
 }
 

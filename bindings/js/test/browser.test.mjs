@@ -56,7 +56,8 @@ test('every vector in headless Chromium', { timeout: 300_000 }, async () => {
         const errors = [];
         page.on('pageerror', (e) => errors.push(String(e)));
         await page.goto(`http://127.0.0.1:${server.address().port}/`);
-        await page.waitForFunction(() => window.bn254Result !== undefined, null, { timeout: 240_000 });
+        await page.waitForFunction(() => window.bn254Result !== undefined, null,
+                                   { timeout: 240_000 });
         const r = await page.evaluate(() => window.bn254Result);
         console.log(`chromium: ${r.userAgent}; ${r.passed}/${r.total} vectors; ` +
                     `synchronous compile on the main thread: ${r.syncCompile}`);

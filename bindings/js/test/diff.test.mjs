@@ -39,7 +39,8 @@ const fromHex = (h) => new Uint8Array(Buffer.from(h, 'hex'));
 const TOP = (1n << 256n) - 1n;
 
 // Pools of valid points, made once (noble's scalar multiplication is slow).
-const g1Pool = Array.from({ length: 40 }, () => G1.BASE.multiplyUnsafe(randBelow(R - 1n) + 1n).toAffine());
+const g1Pool = Array.from({ length: 40 },
+                          () => G1.BASE.multiplyUnsafe(randBelow(R - 1n) + 1n).toAffine());
 const g2Scalars = Array.from({ length: 5 }, () => randBelow(R - 1n) + 1n);
 const g2Pool = g2Scalars.map((s) => G2.BASE.multiplyUnsafe(s).toAffine());
 // Points on the twist outside the subgroup: y = sqrt(x^3 + b') for random x.
@@ -61,7 +62,8 @@ while (g2Bad.length < 3) {
 // A 32-byte word at or past p; which one decides whether reduction mod p
 // would have made a valid point.
 function badWord(v) {
-    return pick([P, P + 1n, v + P <= TOP ? v + P : P + 7n, TOP, P + randBelow(TOP - P), v + 4n * P <= TOP ? v + 4n * P : TOP]);
+    return pick([P, P + 1n, v + P <= TOP ? v + P : P + 7n, TOP, P + randBelow(TOP - P),
+                 v + 4n * P <= TOP ? v + 4n * P : TOP]);
 }
 
 /** Two words x || y of a G1 slot: valid or not; with `bad`, a faulty one. */
@@ -213,5 +215,6 @@ test(`ecpairing: ${400 * SCALE} random inputs against noble`, () => {
     for (const k of ['ok', 'not-in-field', 'not-on-curve', 'not-in-subgroup', 'input-length']) {
         assert.ok(tally[k] > 10 * SCALE, k);
     }
-    assert.ok(trueCount > 40 * SCALE && tally.ok - trueCount > 40 * SCALE, 'true and false results');
+    assert.ok(trueCount > 40 * SCALE, 'true results');
+    assert.ok(tally.ok - trueCount > 40 * SCALE, 'false results');
 });

@@ -9,7 +9,9 @@ import {
 } from 'bn254-wasm';
 
 const bn254: EVMBN254Interface = new WasmBN254();
-const outputs: Uint8Array[] = [ecadd(new Uint8Array(128)), ecmul(new Uint8Array(96)), ecpairing(new Uint8Array(0))];
+const outputs: Uint8Array[] = [
+    ecadd(new Uint8Array(128)), ecmul(new Uint8Array(96)), ecpairing(new Uint8Array(0)),
+];
 const rev: BN254Revision = 'byzantium';
 const gas: bigint[] = [ecaddGas(), ecaddGas(rev), ecpairingGas(192, 'istanbul')];
 const ready: Promise<void> = init();

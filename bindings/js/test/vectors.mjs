@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..', '..', '..');
 
 export function gethDir() {
     const dir = process.env.BN254_GETH_VECTORS || path.join(repoRoot, '..', 'shared', 'vectors');
@@ -29,10 +30,12 @@ export function loadVectors({ ours = true, geth = true } = {}) {
     ];
     for (const [op, oursFile, gethFile] of ops) {
         if (ours) {
-            for (const v of read(path.join(repoRoot, 'vectors', oursFile))) out.push({ op, source: 'ours', ...v });
+            const file = path.join(repoRoot, 'vectors', oursFile);
+            for (const v of read(file)) out.push({ op, source: 'ours', ...v });
         }
         if (geth) {
-            for (const v of read(path.join(gethDir(), gethFile))) out.push({ op, source: 'geth', ...v });
+            const file = path.join(gethDir(), gethFile);
+            for (const v of read(file)) out.push({ op, source: 'geth', ...v });
         }
     }
     return out;

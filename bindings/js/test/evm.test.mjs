@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { EVM, EVMMockBlockchain, NobleBN254, createEVM } from '@ethereumjs/evm';
 import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
 import { SimpleStateManager } from '@ethereumjs/statemanager';
-import { createAddressFromString } from '@ethereumjs/util';
+import { Account, createAddressFromString } from '@ethereumjs/util';
 import { WasmBN254, ecaddGas, ecmulGas, ecpairingGas } from '../dist/index.js';
 import { loadVectors, hexToBytes, bytesToHex } from './vectors.mjs';
 
@@ -114,4 +114,38 @@ test('same results as EthereumJS default NobleBN254 on every vector', async () =
         assert.equal(a.executionGasUsed, b.executionGasUsed, what);
         assert.equal(a.exceptionError === undefined, b.exceptionError === undefined, what);
     }
+});
+
+test('every vector through STATICCALL from a contract', async () => {
+    // CALLDATACOPY the input to memory, STATICCALL the precompile with all gas,
+    // return 96 bytes: the 64-byte output area and the success flag.
+    const code = (addr) => hexToBytes(
+        '36600060003760406000366000' + `60${addr}` + '5afa604052606060' + '00f3');
+    const evm = makeEVM(Hardfork.Prague, new CountingBN254());
+    const contract = {};
+    for (const [op, addr] of [['ecadd', '06'], ['ecmul', '07'], ['ecpairing', '08']]) {
+        contract[op] = createAddressFromString(`0x00000000000000000000000000000000000000c${addr[1]}`);
+        await evm.stateManager.putAccount(contract[op], new Account());
+        await evm.stateManager.putCode(contract[op], code(addr));
+    }
+    let failures = 0;
+    for (const v of vectors) {
+        const what = `${v.source} ${v.op} ${v.Name}`;
+        const { execResult: r } = await evm.runCall({
+            to: contract[v.op], data: hexToBytes(v.Input), gasLimit: 5_000_000n,
+        });
+        assert.equal(r.exceptionError, undefined, what);
+        const ret = bytesToHex(r.returnValue);
+        const success = ret.slice(128, 192);
+        if (v.ExpectedError) {
+            assert.equal(success, '00'.repeat(32), `${what}: the inner call must fail`);
+            failures++;
+        } else {
+            assert.equal(success, '00'.repeat(31) + '01', what);
+            assert.equal(ret.slice(0, v.Expected.length), v.Expected, what);
+        }
+    }
+    assert.ok(failures > 50);
+    const preChecked = vectors.filter((v) => v.ExpectedError === 'input-length').length;
+    assert.equal(evm._bn254.calls, vectors.length - preChecked);
 });

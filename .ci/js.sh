@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# CI phase: the WebAssembly build and the npm package in bindings/js.
+#  1. installs what is missing: Debian's clang-19, lld-19, llvm-19 (llvm-ar),
+#     cmake, chromium; node >= 20.19 and npm must be on the machine;
+#  2. npm ci (committed package-lock.json: pinned devDependencies only);
+#  3. bindings/js/build.sh: CMake wasm32 build, export/import/size checks,
+#     dist/ with the module embedded;
+#  4. tsc on the declarations (against EthereumJS's EVMBN254Interface);
+#     node's test runner: API on every vector (ours and go-ethereum's),
+#     @ethereumjs/evm with WasmBN254 at 0x06/0x07/0x08, differential tests
+#     against @noble/curves, every vector in headless Chromium;
+#  5. benchmark smoke run (every peer checked on every go-ethereum vector);
+#  6. npm pack, install the tarball in an empty folder, import and require it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+t0=$(date +%s)
+lap() { echo "--- .ci/js.sh: $* ($(( $(date +%s) - t0 )) s)"; }
+
+missing=()
+for pkg in clang-19 lld-19 llvm-19 cmake make chromium; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 "${missing[@]}"
+fi
+node -e 'const [a, b] = process.versions.node.split(".").map(Number);
+         if (a < 20 || (a === 20 && b < 19)) {
+             console.error("node >= 20.19 needed, found " + process.version);
+             process.exit(1);
+         }'
+command -v npm >/dev/null || { echo ".ci/js.sh: npm not found" >&2; exit 1; }
+
+if [ -z "${BN254_GETH_VECTORS:-}" ]; then
+    BN254_GETH_VECTORS=$(cd "$root/../shared/vectors" && pwd)
+fi
+export BN254_GETH_VECTORS
+
+cd bindings/js
+lap "npm ci"
+npm ci --no-audit --no-fund
+lap "build.sh"
+./build.sh
+lap "type check of the declarations (tsc)"
+npx tsc -p test/tsconfig.json
+lap "tests: API, EthereumJS EVM, differential, headless Chromium"
+node --test test/api.test.mjs test/evm.test.mjs test/diff.test.mjs test/browser.test.mjs
+lap "benchmark smoke"
+node bench/bench.mjs --smoke
+
+lap "npm pack, install and load from a clean folder"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+tarball=$(npm pack --silent --pack-destination "$tmp" | tail -1)
+mkdir "$tmp/app"
+(cd "$tmp/app" && npm init -y >/dev/null &&
+    npm install --no-audit --no-fund --offline "$tmp/$tarball" >/dev/null)
+cat > "$tmp/app/smoke.mjs" <<'JS'
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { ecpairing, ecadd, BN254Error, WasmBN254 } from 'bn254-wasm';
+const cjs = createRequire(import.meta.url)('bn254-wasm');
+const v = JSON.parse(fs.readFileSync(`${process.env.BN254_GETH_VECTORS}/bn256Pairing.json`, 'utf8'))
+    .find((x) => x.Name === 'jeff1');
+const input = new Uint8Array(Buffer.from(v.Input, 'hex'));
+for (const out of [ecpairing(input), cjs.ecpairing(input), new WasmBN254().pairing(input)]) {
+    if (Buffer.from(out).toString('hex') !== v.Expected) throw new Error('jeff1 mismatch');
+}
+try {
+    ecadd(new Uint8Array(64).fill(1));
+    throw new Error('no error for an invalid point');
+} catch (e) {
+    if (!(e instanceof BN254Error) || e.code !== 'not-on-curve') throw e;
+}
+console.log('packed bn254-wasm: ESM, CommonJS and WasmBN254 load and pass jeff1');
+JS
+(cd "$tmp/app" && node smoke.mjs && ls -l "$tmp/$tarball" | awk '{print "tarball: " $5 " bytes"}')
+lap "done"

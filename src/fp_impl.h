@@ -81,14 +81,14 @@ static BN254_INLINE void bn254_fp_half(bn254_fp *r, const bn254_fp *a) {
     BN254_FP_VERIFY(r);
 }
 
-static BN254_ALWAYS_INLINE void bn254_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_INLINE void bn254_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
     BN254_FP_VERIFY(a);
     BN254_FP_VERIFY(b);
     bn254_kern_fp_mul(r, a, b);
     BN254_FP_VERIFY(r);
 }
 
-static BN254_ALWAYS_INLINE void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a) {
+static BN254_INLINE void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     BN254_FP_VERIFY(a);
     bn254_kern_fp_sqr(r, a);
     BN254_FP_VERIFY(r);

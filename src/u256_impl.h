@@ -71,7 +71,7 @@ static int bn254_u256_abs(uint64_t a[4]) {
     return 1;
 }
 
-static BN254_ALWAYS_INLINE void bn254_u256_reduce_once(uint64_t r[4], const uint64_t a[4]) {
+static BN254_INLINE void bn254_u256_reduce_once(uint64_t r[4], const uint64_t a[4]) {
     uint64_t t[4];
     if (bn254_u256_sub(t, a, bn254_u256_p)) {
         r[0] = a[0], r[1] = a[1], r[2] = a[2], r[3] = a[3];
@@ -80,14 +80,14 @@ static BN254_ALWAYS_INLINE void bn254_u256_reduce_once(uint64_t r[4], const uint
     }
 }
 
-static BN254_ALWAYS_INLINE void bn254_u256_add_mod_p(uint64_t r[4], const uint64_t a[4],
+static BN254_INLINE void bn254_u256_add_mod_p(uint64_t r[4], const uint64_t a[4],
                                                      const uint64_t b[4]) {
     uint64_t t[4];
     (void)bn254_u256_add(t, a, b); /* a + b < 2p < 2^255: no carry out */
     bn254_u256_reduce_once(r, t);
 }
 
-static BN254_ALWAYS_INLINE void bn254_u256_sub_mod_p(uint64_t r[4], const uint64_t a[4],
+static BN254_INLINE void bn254_u256_sub_mod_p(uint64_t r[4], const uint64_t a[4],
                                                      const uint64_t b[4]) {
     uint64_t t[4];
     if (bn254_u256_sub(t, a, b)) (void)bn254_u256_add(t, t, bn254_u256_p); /* wrapped: add p */

@@ -106,7 +106,7 @@ BN254_UNUSED static void bn254_kern_force_portable(int on) {
 }
 
 /* r = a b, r = a^2 (Montgomery: a b / R mod p). */
-static BN254_ALWAYS_INLINE void bn254_kern_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_INLINE void bn254_kern_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
 #if defined(BN254_ASM_X86_64)
     if (bn254_kern_asm_active()) {
         bn254_asm_fp_mul_adx(r, a, b);
@@ -119,7 +119,7 @@ static BN254_ALWAYS_INLINE void bn254_kern_fp_mul(bn254_fp *r, const bn254_fp *a
     bn254_c64_mul(r->l, a->l, b->l);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
+static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
 #if defined(BN254_ASM_X86_64)
     if (bn254_kern_asm_active()) {
         bn254_asm_fp_sqr_adx(r, a);
@@ -156,7 +156,7 @@ static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a
  * them these are constant 0 and vanish.
  *   mul: r = a b (u^2 = -1); sqr: r = a^2; mul_xi: r = a (9 + u).
  */
-static BN254_ALWAYS_INLINE int bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+static BN254_INLINE int bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
 #if defined(BN254_ASM_X86_64)
     if (bn254_kern_asm_active()) {
         bn254_asm_fp2_mul_adx(r, a, b);
@@ -167,7 +167,7 @@ static BN254_ALWAYS_INLINE int bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 
     return 0;
 }
 
-static BN254_ALWAYS_INLINE int bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
+static BN254_INLINE int bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
 #if defined(BN254_ASM_X86_64)
     if (bn254_kern_asm_active()) {
         bn254_asm_fp2_sqr_adx(r, a);
@@ -178,7 +178,7 @@ static BN254_ALWAYS_INLINE int bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 
     return 0;
 }
 
-static BN254_ALWAYS_INLINE int bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
+static BN254_INLINE int bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
 #if defined(BN254_ASM_X86_64)
     /* each coordinate in one pass with one reduction (kernels_x86_64.h) */
     bn254_fp c0;

@@ -87,12 +87,17 @@ typedef enum {
     BN254_ERR_NOT_IN_SUBGROUP  /* G2 point on the twist, not of order r */
 } bn254_status;
 
-/* Which gas schedule to price calls with. */
+/*
+ * Which gas schedule to price calls with. BN254_BYZANTIUM prices Byzantium;
+ * BN254_ISTANBUL and every other value, including values outside this enum
+ * (say, a later fork's number cast to bn254_revision), price Istanbul: the
+ * schedule every fork since Istanbul charges.
+ */
 typedef enum {
-    BN254_BYZANTIUM, /* EIP-196/197: ecadd 500, ecmul 40000,
-                        ecpairing 100000 + 80000 per pair */
-    BN254_ISTANBUL   /* EIP-1108:    ecadd 150, ecmul 6000,
-                        ecpairing 45000 + 34000 per pair */
+    BN254_BYZANTIUM = 0, /* EIP-196/197: ecadd 500, ecmul 40000,
+                            ecpairing 100000 + 80000 per pair */
+    BN254_ISTANBUL = 1   /* EIP-1108:    ecadd 150, ecmul 6000,
+                            ecpairing 45000 + 34000 per pair */
 } bn254_revision;
 
 /*
@@ -149,16 +154,23 @@ bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len);
 BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
 bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
 
-/* Gas of one ecadd call under the given revision (500 or 150). */
+/*
+ * Gas of one ecadd call: 500 for BN254_BYZANTIUM, 150 for any other rev
+ * (BN254_ISTANBUL or a value outside the enum; see bn254_revision).
+ */
 BN254_API uint64_t bn254_ecadd_gas(bn254_revision rev);
 
-/* Gas of one ecmul call under the given revision (40000 or 6000). */
+/*
+ * Gas of one ecmul call: 40000 for BN254_BYZANTIUM, 6000 for any other rev
+ * (BN254_ISTANBUL or a value outside the enum).
+ */
 BN254_API uint64_t bn254_ecmul_gas(bn254_revision rev);
 
 /*
  * Gas of one ecpairing call with in_len input bytes: base + per_pair * k,
- * k = in_len / 192 (rounded down). Byzantium: 100000 + 80000 k; Istanbul:
- * 45000 + 34000 k. Saturates at UINT64_MAX instead of wrapping.
+ * k = in_len / 192 (rounded down). BN254_BYZANTIUM: 100000 + 80000 k; any
+ * other rev (BN254_ISTANBUL or a value outside the enum): 45000 + 34000 k.
+ * Saturates at UINT64_MAX instead of wrapping.
  */
 BN254_API uint64_t bn254_ecpairing_gas(bn254_revision rev, size_t in_len);
 

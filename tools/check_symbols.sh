@@ -92,7 +92,7 @@ check_shared() {
         grep -qx -- "$fn" <<<"$exported" || missing+=("$fn")
     done
     while IFS= read -r fn; do
-        [ -n "$fn" ] && [ -z "${is_api[$fn]:-}" ] && extra+=("$fn")
+        if [ -n "$fn" ] && [ -z "${is_api[$fn]:-}" ]; then extra+=("$fn"); fi
     done <<<"$exported"
     report "$lib (shared)" "exports" missing extra
 }
@@ -109,7 +109,7 @@ check_static() {
     done
     # Every other global must be hidden (or internal).
     while read -r bind vis fn; do
-        [ -n "$fn" ] && [ -z "${is_api[$fn]:-}" ] || continue
+        if [ -z "$fn" ] || [ -n "${is_api[$fn]:-}" ]; then continue; fi
         case $vis in
         HIDDEN | INTERNAL) ;;
         *) extra+=("$fn ($bind $vis)") ;;

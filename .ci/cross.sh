@@ -60,17 +60,8 @@ for t in "${targets[@]}"; do
     arches+=("${arch_of[$t]}")
 done
 mapfile -t arches < <(printf '%s\n' "${arches[@]}" | sort -u)
-missing=()
-for pkg in $(printf '%s\n' "${wanted[@]}" | sort -u); do
-    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
-done
-if ((${#missing[@]})); then
-    echo "installing: ${missing[*]}"
-    # A stale index of an unrelated suite must not stop us; the install
-    # below fails if anything we need is really missing.
-    apt-get update -q || echo ".ci/cross.sh: apt-get update reported errors, installing anyway"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
-fi
+mapfile -t wanted < <(printf '%s\n' "${wanted[@]}" | sort -u)
+tools/apt-ensure.sh "${wanted[@]}"
 
 # cmocka for each target: Debian's libcmocka0 and libcmocka-dev of that
 # architecture, downloaded by apt into its own state folder (the system's
@@ -111,7 +102,8 @@ fetch_cmocka() {
     } > "$apt_dir/sources.list"
     opts=(-o "Dir::Etc::SourceList=$apt_dir/sources.list" -o "Dir::Etc::SourceParts=/dev/null"
           -o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache"
-          -o "APT::Architectures::=$(IFS=,; echo "${want[*]}")" -o "APT::Sandbox::User=root")
+          -o "APT::Architectures::=$(IFS=,; echo "${want[*]}")" -o "APT::Sandbox::User=root"
+          -o DPkg::Lock::Timeout=600)
     apt-get "${opts[@]}" update -q
     for a in "${want[@]}"; do
         rm -rf "$(pkgs_root "$a")" "$apt_dir/debs"
@@ -215,6 +207,8 @@ for t in "${targets[@]}"; do
         echo ".ci/cross.sh: $t: expected backend ${backend_of[$t]}" >&2
         exit 1
     fi
+    # The target's archive exposes the API alone (its assembly kernels hidden).
+    tools/check_symbols.sh "$dir/libbn254.a"
 
     # One ctest at a time in the background: the previous one ends first.
     if [ -n "$previous" ]; then

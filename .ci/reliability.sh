@@ -24,20 +24,7 @@ start=$(date +%s)
 step() { echo; echo "=== .ci/reliability.sh: $* ($(( $(date +%s) - start )) s)"; }
 want() { [[ " ${BN254_RELIABILITY_STEPS:-1 2 3 4 5} " == *" $1 "* ]]; }
 
-missing=()
-# dpkg-query, not dpkg -s: the latter fails on a package installed for two
-# architectures (libcmocka-dev:amd64 and :i386 beside a cross build).
-for pkg in cmake make gcc clang pkg-config libcmocka-dev valgrind libclang-rt-14-dev python3; do
-    dpkg-query -W -f='${Status}\n' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
-done
-if ((${#missing[@]})); then
-    sudo=""
-    [ "$(id -u)" = 0 ] || sudo=sudo
-    echo ".ci/reliability.sh: installing ${missing[*]}"
-    # a mirror mid-sync fails the update of one index; the install may still work
-    $sudo apt-get update -q || echo ".ci/reliability.sh: apt-get update failed; trying anyway"
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
-fi
+tools/apt-ensure.sh cmake make gcc clang pkg-config libcmocka-dev valgrind libclang-rt-14-dev python3
 jobs="$(nproc)"
 geth="${BN254_GETH_VECTORS:-}"
 if [ -z "$geth" ] && [ -d ../shared/vectors ]; then

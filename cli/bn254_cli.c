@@ -157,7 +157,8 @@ static const char exec_usage[] =
     "                       ecmul, 64 for ecpairing)\n"
     "  error <status>       the precompile failed: input-length, not-in-field,\n"
     "                       not-on-curve or not-in-subgroup\n"
-    "  error bad-hex        odd length, a non-hex digit, or extra fields\n"
+    "  error bad-hex        odd length or a non-hex digit\n"
+    "  error extra-field    more than two fields (checked before the hex)\n"
     "  error unknown-op     op is not one of the three (or the line is blank)\n"
     "\n"
     "Exit status: 0 once every line is answered, 3 if reading or writing\n"
@@ -284,7 +285,8 @@ static int answer_exec_line(const char *line, size_t len, char *answer, size_t a
     hex_len = token_length(line, len, hex_start);
     rest = skip_blanks(line, len, hex_start + hex_len);
     if (rest != len) {
-        snprintf(answer, answer_size, "error bad-hex"); /* a third field */
+        /* A third field: the line is not `<op> <hex>`, whatever the hex is. */
+        snprintf(answer, answer_size, "error extra-field");
         return 0;
     }
 

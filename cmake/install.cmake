@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
-# Install rules: the static library and its header, the `bn254` tool, a CMake
-# package (find_package(bn254 CONFIG) -> bn254::bn254) and a pkg-config file.
+# Install rules: the library (static, or shared with its SONAME links) and its
+# header, the `bn254` tool, a CMake package (find_package(bn254 CONFIG) ->
+# bn254::bn254) and a pkg-config file. Included when BN254_INSTALL is ON (the
+# default for a top-level build).
 # Both the CMake package and bn254.pc locate the prefix from their own install
 # path, so `cmake --install <build> --prefix <anywhere>` yields a working tree.
 include(CMakePackageConfigHelpers)
@@ -9,9 +11,13 @@ set(BN254_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/bn254" CACHE STRING
     "Where to install the bn254 CMake package files, relative to the prefix")
 mark_as_advanced(BN254_INSTALL_CMAKEDIR)
 
+# A shared library's versioned file and SONAME link are run-time files; the
+# unversioned link, the header and the packages are for development.
 install(TARGETS bn254 EXPORT bn254Targets
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT bn254_Development
-  LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT bn254_Development
+  LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT bn254_Runtime
+    NAMELINK_COMPONENT bn254_Development
+  RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT bn254_Runtime
   PUBLIC_HEADER DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT bn254_Development)
 
 if(TARGET bn254_cli)
@@ -29,10 +35,16 @@ configure_package_config_file(
   "${CMAKE_CURRENT_LIST_DIR}/bn254Config.cmake.in"
   "${CMAKE_CURRENT_BINARY_DIR}/bn254Config.cmake"
   INSTALL_DESTINATION "${BN254_INSTALL_CMAKEDIR}")
+# As the SONAME: while the major version is 0, a minor version is a new API.
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+  set(BN254_PACKAGE_COMPATIBILITY SameMinorVersion)
+else()
+  set(BN254_PACKAGE_COMPATIBILITY SameMajorVersion)
+endif()
 write_basic_package_version_file(
   "${CMAKE_CURRENT_BINARY_DIR}/bn254ConfigVersion.cmake"
   VERSION "${PROJECT_VERSION}"
-  COMPATIBILITY SameMajorVersion)
+  COMPATIBILITY ${BN254_PACKAGE_COMPATIBILITY})
 install(FILES
   "${CMAKE_CURRENT_BINARY_DIR}/bn254Config.cmake"
   "${CMAKE_CURRENT_BINARY_DIR}/bn254ConfigVersion.cmake"

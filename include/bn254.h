@@ -27,9 +27,36 @@
 extern "C" {
 #endif
 
+/* The only place the version is written: CMakeLists.txt reads these lines. */
 #define BN254_VERSION_MAJOR 0
 #define BN254_VERSION_MINOR 1
 #define BN254_VERSION_PATCH 0
+
+/*
+ * BN254_API marks the library's functions, the only symbols it exports. The
+ * library is compiled with hidden visibility by default (-fvisibility=hidden),
+ * so a shared build exports exactly these and a static archive linked into a
+ * shared object adds nothing else to its interface. On Windows a DLL build
+ * defines BN254_DLL for itself and for its users (CMake does this through the
+ * bn254::bn254 target; define it yourself otherwise), which turns BN254_API
+ * into dllexport while building and dllimport when using it. Define BN254_API
+ * before including this header to override all of this.
+ */
+#ifndef BN254_API
+#if defined(_WIN32) || defined(__CYGWIN__)
+#if defined(BN254_DLL) && defined(BN254_BUILDING)
+#define BN254_API __declspec(dllexport)
+#elif defined(BN254_DLL)
+#define BN254_API __declspec(dllimport)
+#else
+#define BN254_API
+#endif
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#define BN254_API __attribute__((visibility("default")))
+#else
+#define BN254_API
+#endif
+#endif
 
 #if defined(__GNUC__) || defined(__clang__)
 #define BN254_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
@@ -60,12 +87,17 @@ typedef enum {
     BN254_ERR_NOT_IN_SUBGROUP  /* G2 point on the twist, not of order r */
 } bn254_status;
 
-/* Which gas schedule to price calls with. */
+/*
+ * Which gas schedule to price calls with. BN254_BYZANTIUM prices Byzantium;
+ * BN254_ISTANBUL and every other value, including values outside this enum
+ * (say, a later fork's number cast to bn254_revision), price Istanbul: the
+ * schedule every fork since Istanbul charges.
+ */
 typedef enum {
-    BN254_BYZANTIUM, /* EIP-196/197: ecadd 500, ecmul 40000,
-                        ecpairing 100000 + 80000 per pair */
-    BN254_ISTANBUL   /* EIP-1108:    ecadd 150, ecmul 6000,
-                        ecpairing 45000 + 34000 per pair */
+    BN254_BYZANTIUM = 0, /* EIP-196/197: ecadd 500, ecmul 40000,
+                            ecpairing 100000 + 80000 per pair */
+    BN254_ISTANBUL = 1   /* EIP-1108:    ecadd 150, ecmul 6000,
+                            ecpairing 45000 + 34000 per pair */
 } bn254_revision;
 
 /*
@@ -83,7 +115,7 @@ typedef enum {
  * in input order; within a point, the field check of both words comes first.
  * out may alias in (the input is fully read before out is written).
  */
-BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
 bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len);
 
 /*
@@ -97,7 +129,7 @@ bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len);
  *               values >= r and 2^256-1 are all valid).
  * out may alias in.
  */
-BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
 bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len);
 
 /*
@@ -119,35 +151,42 @@ bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len);
  * empty input gives 1. Any number of pairs is accepted; no heap is used.
  * out may alias in.
  */
-BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
 bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
 
-/* Gas of one ecadd call under the given revision (500 or 150). */
-uint64_t bn254_ecadd_gas(bn254_revision rev);
+/*
+ * Gas of one ecadd call: 500 for BN254_BYZANTIUM, 150 for any other rev
+ * (BN254_ISTANBUL or a value outside the enum; see bn254_revision).
+ */
+BN254_API uint64_t bn254_ecadd_gas(bn254_revision rev);
 
-/* Gas of one ecmul call under the given revision (40000 or 6000). */
-uint64_t bn254_ecmul_gas(bn254_revision rev);
+/*
+ * Gas of one ecmul call: 40000 for BN254_BYZANTIUM, 6000 for any other rev
+ * (BN254_ISTANBUL or a value outside the enum).
+ */
+BN254_API uint64_t bn254_ecmul_gas(bn254_revision rev);
 
 /*
  * Gas of one ecpairing call with in_len input bytes: base + per_pair * k,
- * k = in_len / 192 (rounded down). Byzantium: 100000 + 80000 k; Istanbul:
- * 45000 + 34000 k. Saturates at UINT64_MAX instead of wrapping.
+ * k = in_len / 192 (rounded down). BN254_BYZANTIUM: 100000 + 80000 k; any
+ * other rev (BN254_ISTANBUL or a value outside the enum): 45000 + 34000 k.
+ * Saturates at UINT64_MAX instead of wrapping.
  */
-uint64_t bn254_ecpairing_gas(bn254_revision rev, size_t in_len);
+BN254_API uint64_t bn254_ecpairing_gas(bn254_revision rev, size_t in_len);
 
 /*
  * Short stable token for a status, usable in logs and machine output:
  * "ok", "input-length", "not-in-field", "not-on-curve", "not-in-subgroup";
  * "unknown" for a value outside the enum. Never NULL; static storage.
  */
-const char *bn254_status_str(bn254_status status);
+BN254_API const char *bn254_status_str(bn254_status status);
 
 /*
  * Name of the field-arithmetic backend this build uses at run time, for
  * benchmark reports: "c" (portable C99), "c-int128", or an assembly backend
  * such as "x86_64-adx". Never NULL; static storage.
  */
-const char *bn254_backend(void);
+BN254_API const char *bn254_backend(void);
 
 #ifdef __cplusplus
 }

@@ -467,6 +467,28 @@ static void test_gas(void **state) {
 #endif
 }
 
+/*
+ * A revision value outside the enum prices as Istanbul (bn254.h, the comment
+ * of bn254_revision): only BN254_BYZANTIUM selects the Byzantium schedule.
+ * The values are what a caller could pass by casting: the next numbers (a
+ * later fork), a large one, and -1 (whatever the enum's integer type is).
+ */
+static void test_gas_other_revisions(void **state) {
+    static const int others[] = {2, 3, 7, 255, 256, 65535, 0x7fffffff, -1};
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof others / sizeof others[0]; i++) {
+        bn254_revision rev = (bn254_revision)others[i];
+        assert_true(bn254_ecadd_gas(rev) == 150);
+        assert_true(bn254_ecmul_gas(rev) == 6000);
+        assert_true(bn254_ecpairing_gas(rev, 0) == 45000);
+        assert_true(bn254_ecpairing_gas(rev, 191) == 45000);
+        assert_true(bn254_ecpairing_gas(rev, 2 * 192) == 113000);
+        assert_true(bn254_ecpairing_gas(rev, SIZE_MAX) ==
+                    bn254_ecpairing_gas(BN254_ISTANBUL, SIZE_MAX));
+    }
+}
+
 static void test_strings(void **state) {
     const char *b;
     (void)state;
@@ -1008,6 +1030,7 @@ static void test_pairing_infinity_batches(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gas),
+        cmocka_unit_test(test_gas_other_revisions),
         cmocka_unit_test(test_strings),
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_ecadd_known),

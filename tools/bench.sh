@@ -39,33 +39,11 @@ build_dir=${BN254_BENCH_BUILD_DIR:-build/bench}
 min_time=${BN254_BENCH_MIN_TIME:-0.1}
 
 # ---- 1. packages --------------------------------------------------------------
-# make: the default CMake generator; cmake only recommends it.
+# make: the default CMake generator; cmake only recommends it. Only what is
+# missing is installed (not on Debian: nothing, and CMake says what is missing).
 packages=(cmake make g++ libbenchmark-dev)
-if command -v dpkg >/dev/null 2>&1; then
-    missing=()
-    for pkg in "${packages[@]}"; do
-        # dpkg -s also succeeds for removed packages that left config files.
-        if ! dpkg -s "$pkg" 2>/dev/null | grep -q '^Status: install ok installed'; then
-            missing+=("$pkg")
-        fi
-    done
-    if ((${#missing[@]} > 0)); then
-        sudo=()
-        if [[ $(id -u) -ne 0 ]]; then
-            command -v sudo >/dev/null 2>&1 ||
-                die "not root and no sudo: install ${missing[*]} by hand"
-            sudo=(sudo)
-        fi
-        log "installing ${missing[*]}"
-        # A fresh image has empty package lists.
-        "${sudo[@]}" apt-get update
-        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
-    else
-        log "packages present: ${packages[*]}"
-    fi
-else
-    log "no dpkg (not Debian): not installing anything; CMake will say what is missing"
-fi
+tools/apt-ensure.sh "${packages[@]}" || die "could not install ${packages[*]}"
+log "packages present: ${packages[*]}"
 
 # ---- 2. configure and build ---------------------------------------------------
 if [[ -n "$geth_vectors" ]]; then

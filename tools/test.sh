@@ -11,17 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-for pkg in cmake make gcc pkg-config libcmocka-dev; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
-done
-if ((${#missing[@]})); then
-    sudo=""
-    [ "$(id -u)" = 0 ] || sudo=sudo
-    echo "tools/test.sh: installing ${missing[*]}"
-    $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
-fi
+tools/apt-ensure.sh cmake make gcc pkg-config libcmocka-dev
 
 vectors="${BN254_GETH_VECTORS:-}"
 if [ -z "$vectors" ] && [ -d ../shared/vectors ]; then

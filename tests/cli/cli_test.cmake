@@ -200,13 +200,29 @@ elseif(CASE STREQUAL "exec.bad-hex")
     "ecadd ${g1_g1_short}g"         # the bad digit is the last one
     "ecpairing 0x0x00"              # a second prefix is not hex
     "ecadd -0"
-    "ecmul 00 00"                   # extra field
-    "ecadd 0x\t00"
-    "ecpairing  ${G1}${G2} x")
+    "ecmul 0x00g0")                 # a bad digit inside
   lines(expected "error bad-hex" "error bad-hex" "error bad-hex" "error bad-hex" "error bad-hex"
-                 "error bad-hex" "error bad-hex" "error bad-hex" "error bad-hex" "error bad-hex"
-                 "error bad-hex")
+                 "error bad-hex" "error bad-hex" "error bad-hex" "error bad-hex")
   check_exec("${input}" "${expected}")
+
+elseif(CASE STREQUAL "exec.extra-field")
+  # A third field is its own error, whether the hex before it is good, bad
+  # or empty, and whatever the field holds; an unknown op still comes first.
+  lines(input
+    "ecmul 00 00"
+    "ecadd 0x\t00"                  # a tab separates fields too
+    "ecpairing  ${G1}${G2} x"
+    "ecadd ${G1}${G1} ${G1}"
+    "ecmul zz 00"                   # bad hex, but three fields
+    "ecadd 0x 0x"
+    "ecmul ${G1}${TWO} \t extra \t"
+    "ecrecover 00 00")
+  lines(expected "error extra-field" "error extra-field" "error extra-field" "error extra-field"
+                 "error extra-field" "error extra-field" "error extra-field" "error unknown-op")
+  check_exec("${input}" "${expected}")
+  # Neighbours are answered as usual.
+  check_exec("ecadd ${G1}${G1}\necadd 00 00\necpairing\n"
+             "${TWO_G}\nerror extra-field\n${PAIRING_TRUE}\n")
 
 elseif(CASE STREQUAL "exec.unknown-op")
   # The op is checked before the hex, and ops are lowercase.

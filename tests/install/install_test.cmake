@@ -15,6 +15,11 @@
 #                     sanitizer flags the library was built with (optional)
 #   EXPECTED_VERSION  the project version the package must report (optional)
 #   EXPECT_CLI        ON if the bn254 tool must be installed (optional)
+#   LIBRARY_FILE      file name of the library a consumer links, e.g. libbn254.a
+#                     or libbn254.so (default libbn254.a)
+#   SONAME_FILE       for a shared library, the file its SONAME names, e.g.
+#                     libbn254.so.0.1: it must be installed, and the pkg-config
+#                     consumer gets a run-time search path (optional)
 cmake_minimum_required(VERSION 3.22)
 
 foreach(required BUILD_DIR WORK_DIR C_COMPILER)
@@ -65,11 +70,20 @@ foreach(installed include/bn254.h)
     message(FATAL_ERROR "install test: ${prefix}/${installed} was not installed")
   endif()
 endforeach()
-file(GLOB installed_libraries "${prefix}/lib*/libbn254.a" "${prefix}/lib*/*/libbn254.a")
+set(library_name libbn254.a)
+if(LIBRARY_FILE)
+  set(library_name "${LIBRARY_FILE}")
+endif()
+file(GLOB installed_libraries "${prefix}/lib*/${library_name}" "${prefix}/lib*/*/${library_name}")
 file(GLOB installed_configs "${prefix}/lib*/cmake/bn254/bn254Config.cmake"
      "${prefix}/lib*/*/cmake/bn254/bn254Config.cmake")
 if(NOT installed_libraries OR NOT installed_configs)
-  message(FATAL_ERROR "install test: library or bn254Config.cmake missing under ${prefix}")
+  message(FATAL_ERROR "install test: ${library_name} or bn254Config.cmake missing under ${prefix}")
+endif()
+list(GET installed_libraries 0 installed_library)
+get_filename_component(installed_libdir "${installed_library}" DIRECTORY)
+if(SONAME_FILE AND NOT EXISTS "${installed_libdir}/${SONAME_FILE}")
+  message(FATAL_ERROR "install test: ${installed_libdir}/${SONAME_FILE} (the SONAME) missing")
 endif()
 if(EXPECT_CLI)
   run_checked("installed bn254 version" "${prefix}/bin/bn254" version)
@@ -136,6 +150,11 @@ string(STRIP "${run_checked_output}" pc_flags_text)
 expect_contains("pkg-config flags" "${pc_flags_text}" "-I${prefix}/")
 expect_contains("pkg-config flags" "${pc_flags_text}" "-L${prefix}/")
 separate_arguments(pc_flags UNIX_COMMAND "${pc_flags_text}")
+# pkg-config gives no run-time search path: a shared library is found through
+# one the consumer records, as an application installed beside it would.
+if(SONAME_FILE)
+  list(APPEND pc_flags "-Wl,-rpath,${installed_libdir}")
+endif()
 set(pkgconfig_consumer "${WORK_DIR}/consumer_pkgconfig")
 run_checked("compile pkg-config consumer" "${C_COMPILER}" ${extra_flags}
             "${source_dir}/consumer/consumer.c" -o "${pkgconfig_consumer}" ${pc_flags})

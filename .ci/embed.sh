@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# CI, embedding and exported symbols (called by .ci/run; runs alone too): from
+# the repository root on Debian 12, installs what it needs, exits non-zero on
+# any failure. Build trees under build/ci-embed/. Steps:
+#  1. control: a top-level configure with find_package(PkgConfig) disabled
+#     fails for want of cmocka -- so in steps 2 and 3, where the same setting
+#     hides cmocka, a configure that succeeds proves bn254's tests were not
+#     configured;
+#  2. tests/embed as a parent that add_subdirectory()s this checkout, with no
+#     build type: configure (its own checks: no tests, tool or install rules of
+#     bn254, its cache and directory flags untouched), build, run its consumer
+#     (bn254_ecmul through bn254::bn254); its CMAKE_BUILD_TYPE is still empty
+#     and the library got -O2 anyway; ctest lists the consumer alone;
+#     `cmake --install` installs nothing; tools/check_symbols.sh on the static
+#     library it built;
+#  3. the same through FetchContent from the local path
+#     (FETCHCONTENT_FULLY_DISCONNECTED=ON), BN254_VERIFY set by the parent;
+#  4. the shared library: a top-level Release build with BUILD_SHARED_LIBS=ON
+#     and -Werror; its SONAME; tools/check_symbols.sh on libbn254.so; the whole
+#     ctest suite, whose API tests load libbn254.so (install test included).
+#  5. x86-64 CET: a consumer built with -fcf-protection=full and linked with
+#     the library built the same way (C and assembly) keeps the GNU property
+#     note "IBT, SHSTK" (readelf -n). The check links the consumer's object
+#     and every library object into one relocatable object (ld -r), because
+#     Debian 12's own start files (Scrt1.o, crti.o) carry no CET note, so no
+#     executable on this system has one; the linker keeps a property only if
+#     every input has it. A control build whose assembly lacks the flag must
+#     lose the note, which shows the check sees a kernel without it.
+# Environment: BN254_GETH_VECTORS (default ../shared/vectors when present).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+start=$(date +%s)
+step() { echo; echo "=== .ci/embed.sh: $* ($(( $(date +%s) - start )) s)"; }
+fail() { echo ".ci/embed.sh: FAIL: $*" >&2; exit 1; }
+
+tools/apt-ensure.sh cmake make gcc pkg-config libcmocka-dev binutils
+jobs=$(( $(nproc) < 2 ? $(nproc) : 2 ))
+geth="${BN254_GETH_VECTORS:-}"
+if [ -z "$geth" ] && [ -d ../shared/vectors ]; then
+    geth="$(cd ../shared/vectors && pwd)"
+fi
+work=build/ci-embed
+rm -rf "$work"
+mkdir -p "$work"
+# cmocka out of reach twice over: no FindPkgConfig, and no .pc files if it ran.
+hide_cmocka=(-DCMAKE_DISABLE_FIND_PACKAGE_PkgConfig=ON)
+export PKG_CONFIG_PATH="" PKG_CONFIG_LIBDIR=/nonexistent
+
+step "1. control: a top-level configure cannot find cmocka this way"
+if cmake -S . -B "$work/control" "${hide_cmocka[@]}" > "$work/control.log" 2>&1; then
+    cat "$work/control.log"
+    fail "top-level configure succeeded with cmocka hidden: steps 2 and 3 would prove nothing"
+fi
+grep -q "cmocka not found" "$work/control.log" || { cat "$work/control.log"; fail "unexpected error"; }
+echo "configure failed as it must: cmocka not found"
+
+# embed <variant> <library path inside its build tree>
+embed() {
+    local variant=$1 lib=$2 dir="$work/$1" tests
+    cmake -S tests/embed -B "$dir" -DBN254_EMBED="$variant" -DBN254_SOURCE_DIR="$root" \
+          -DFETCHCONTENT_FULLY_DISCONNECTED=ON "${hide_cmocka[@]}"
+    grep -qx 'CMAKE_BUILD_TYPE:STRING=' "$dir/CMakeCache.txt" ||
+        fail "$variant: the parent's CMAKE_BUILD_TYPE is no longer empty"
+    cmake --build "$dir" -j"$jobs"
+    grep -q -- '-O2' "$dir/$(dirname "$lib")/CMakeFiles/bn254.dir/flags.make" ||
+        fail "$variant: the library was built without -O2 in a parent without build type"
+    tests="$(ctest --test-dir "$dir" -N | sed -n 's/^ *Test *#[0-9]*: //p')"
+    [ "$tests" = embed_consumer ] || fail "$variant: ctest lists '$tests', not embed_consumer alone"
+    ctest --test-dir "$dir" --output-on-failure
+    cmake --install "$dir" --prefix "$root/$dir/prefix" > /dev/null
+    if [ -e "$dir/prefix" ]; then
+        find "$dir/prefix"
+        fail "$variant: the parent's install installed files of bn254"
+    fi
+    tools/check_symbols.sh "$dir/$lib"
+}
+
+step "2. add_subdirectory from a parent project, without cmocka or build type"
+embed subdirectory bn254/libbn254.a
+
+step "3. FetchContent from the local path, BN254_VERIFY from the parent"
+embed fetchcontent _deps/bn254-build/libbn254.a
+
+step "4. shared library (BUILD_SHARED_LIBS=ON): SONAME, exported symbols, ctest"
+unset PKG_CONFIG_PATH PKG_CONFIG_LIBDIR
+dir="$work/shared"
+cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DBN254_WERROR=ON \
+      -DBN254_GETH_VECTORS="$geth"
+cmake --build "$dir" -j"$jobs"
+soname="$(readelf -dW "$dir/libbn254.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')"
+[[ "$soname" =~ ^libbn254\.so\.[0-9]+(\.[0-9]+)?$ ]] || fail "SONAME of libbn254.so is '$soname'"
+echo "SONAME $soname"
+readelf -dW "$dir/tests/test_precompile" | grep -q "NEEDED.*\[$soname\]" ||
+    fail "test_precompile does not load $soname"
+tools/check_symbols.sh "$dir/libbn254.so"
+ctest --test-dir "$dir" -j"$jobs" --output-on-failure
+
+if [ "$(uname -m)" = x86_64 ]; then
+    step "5. CET: IBT/SHSTK property note through the assembly kernels"
+    cat > "$work/cet_consumer.c" <<'CEOF'
+#include <bn254.h>
+#include <stdio.h>
+int main(void) {
+    unsigned char in[96] = {0}, out[64];
+    in[31] = 1, in[63] = 2, in[95] = 2; /* 2 * (1, 2) */
+    if (bn254_ecmul(out, in, sizeof in) != BN254_OK || out[0] != 0x03) return 1;
+    puts(bn254_backend());
+    return 0;
+}
+CEOF
+    # cet <name> <asm flags>: library with -fcf-protection=full in C and the
+    # given assembler flags, a consumer linked against it; prints its notes.
+    cet() {
+        local d="$work/cet-$1"
+        cmake -S . -B "$d" -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_TESTS=OFF \
+              -DBN254_BUILD_CLI=OFF -DCMAKE_C_FLAGS=-fcf-protection=full \
+              -DCMAKE_ASM_FLAGS="$2" > /dev/null
+        cmake --build "$d" -j"$jobs" > /dev/null
+        gcc -fcf-protection=full -Iinclude -c "$work/cet_consumer.c" -o "$d/consumer.o"
+        gcc "$d/consumer.o" "$d/libbn254.a" -o "$d/consumer"
+        "$d/consumer" > /dev/null || fail "CET consumer ($1) computed a wrong ecmul"
+        ld -r -o "$d/combined.o" "$d/consumer.o" --whole-archive "$d/libbn254.a"
+        readelf -nW "$d/combined.o"
+    }
+    cet control "" | grep -q 'x86 feature: IBT, SHSTK' &&
+        fail "the control build kept IBT/SHSTK although its assembly was built without CET"
+    cet full -fcf-protection=full | grep 'x86 feature: IBT, SHSTK' ||
+        fail "a CET build of the library does not carry the IBT/SHSTK property"
+fi
+
+step "done"

@@ -29,24 +29,29 @@
     .quad BN254_N0
     .endm
 
-/* (t0..t3, fresh t4) += a * b[i] (b[i] at bo(bb), a at ao(ab)): low halves on
- * the OF chain, high halves on CF; r13/r14 hold product halves. */
-    .macro bn254_x64_mul512_row ab, ao, bb, bo, t0, t1, t2, t3, t4
-    movq \bo(\bb), %rdx
+/* (t0..t3, fresh t4) += a * rdx, a at ao(ab): low halves of the products on
+ * the OF chain, high halves on CF; lo/hi hold product halves, rax = 0 after. */
+    .macro bn254_x64_mul_add ab, ao, t0, t1, t2, t3, t4, lo, hi
     xorl %eax, %eax
-    mulxq \ao+0(\ab), %r13, %r14
-    adoxq %r13, \t0
-    adcxq %r14, \t1
-    mulxq \ao+8(\ab), %r13, %r14
-    adoxq %r13, \t1
-    adcxq %r14, \t2
-    mulxq \ao+16(\ab), %r13, %r14
-    adoxq %r13, \t2
-    adcxq %r14, \t3
-    mulxq \ao+24(\ab), %r13, \t4
-    adoxq %r13, \t3
+    mulxq \ao+0(\ab), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq \ao+8(\ab), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq \ao+16(\ab), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq \ao+24(\ab), \lo, \t4
+    adoxq \lo, \t3
     adcxq %rax, \t4
     adoxq %rax, \t4
+    .endm
+
+/* (t0..t3, fresh t4) += a * b[i], b[i] at bo(bb); r13/r14 hold product halves. */
+    .macro bn254_x64_mul512_row ab, ao, bb, bo, t0, t1, t2, t3, t4
+    movq \bo(\bb), %rdx
+    bn254_x64_mul_add \ab, \ao, \t0, \t1, \t2, \t3, \t4, %r13, %r14
     .endm
 
 /* oo(ob)[0..8) = a[0..4) * b[0..4), a at ao(ab), b at bo(bb); uses r8-r14. */
@@ -74,23 +79,24 @@
     .endm
 
 /* One Montgomery reduction round on limbs t0..t4 held in registers: add
- * m p at t0 with m = t0 n0, so t0 becomes 0; rbx/rbp hold product halves. */
-    .macro bn254_x64_redc_round t0, t1, t2, t3, t4
+ * m p at t0 with m = t0 n0, so t0 becomes 0 and t1..t4 hold the rest (CIOS
+ * steps (B) and (C)); lo/hi hold product halves. */
+    .macro bn254_x64_redc_round t0, t1, t2, t3, t4, lo=%rbx, hi=%rbp
     movq \t0, %rdx
     imulq .Lbn254_x64_n0(%rip), %rdx
     xorl %eax, %eax
-    mulxq .Lbn254_x64_p(%rip), %rbx, %rbp
-    adoxq %rbx, \t0
-    adcxq %rbp, \t1
-    mulxq .Lbn254_x64_p+8(%rip), %rbx, %rbp
-    adoxq %rbx, \t1
-    adcxq %rbp, \t2
-    mulxq .Lbn254_x64_p+16(%rip), %rbx, %rbp
-    adoxq %rbx, \t2
-    adcxq %rbp, \t3
-    mulxq .Lbn254_x64_p+24(%rip), %rbx, %rbp
-    adoxq %rbx, \t3
-    adcxq %rbp, \t4
+    mulxq .Lbn254_x64_p(%rip), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq .Lbn254_x64_p+8(%rip), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq .Lbn254_x64_p+16(%rip), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq .Lbn254_x64_p+24(%rip), \lo, \hi
+    adoxq \lo, \t3
+    adcxq \hi, \t4
     adoxq %rax, \t4
     .endm
 
@@ -167,6 +173,25 @@
     popq \reg
     .cfi_adjust_cfa_offset -8
     .cfi_restore \reg
+    .endm
+
+/* All six callee-saved registers of the System V ABI. */
+    .macro bn254_x64_push_callee_saved
+    bn254_x64_push %rbx
+    bn254_x64_push %rbp
+    bn254_x64_push %r12
+    bn254_x64_push %r13
+    bn254_x64_push %r14
+    bn254_x64_push %r15
+    .endm
+
+    .macro bn254_x64_pop_callee_saved
+    bn254_x64_pop %r15
+    bn254_x64_pop %r14
+    bn254_x64_pop %r13
+    bn254_x64_pop %r12
+    bn254_x64_pop %rbp
+    bn254_x64_pop %rbx
     .endm
 
 #endif /* BN254_ADX_MACROS_H */

@@ -56,12 +56,7 @@
 
     .macro bn254_x64_fp2_prologue
     BN254_ASM_LANDING
-    bn254_x64_push %rbx
-    bn254_x64_push %rbp
-    bn254_x64_push %r12
-    bn254_x64_push %r13
-    bn254_x64_push %r14
-    bn254_x64_push %r15
+    bn254_x64_push_callee_saved
     subq $F_SIZE, %rsp
     .cfi_adjust_cfa_offset F_SIZE
     movq %rdi, F_R(%rsp)
@@ -70,12 +65,7 @@
     .macro bn254_x64_fp2_epilogue
     addq $F_SIZE, %rsp
     .cfi_adjust_cfa_offset -F_SIZE
-    bn254_x64_pop %r15
-    bn254_x64_pop %r14
-    bn254_x64_pop %r13
-    bn254_x64_pop %r12
-    bn254_x64_pop %rbp
-    bn254_x64_pop %rbx
+    bn254_x64_pop_callee_saved
     ret
     .endm
 

@@ -33,44 +33,6 @@
 #define T_D %r12
 #define T_E %r13
 
-/* (A): t0..t3 += a * (b[i] in rdx), top limb into t4 (written, not added). */
-    .macro bn254_x64_mont_mul_add t0, t1, t2, t3, t4
-    xorl %eax, %eax
-    mulxq 0(%rsi), %r10, %r11
-    adoxq %r10, \t0
-    adcxq %r11, \t1
-    mulxq 8(%rsi), %r10, %r11
-    adoxq %r10, \t1
-    adcxq %r11, \t2
-    mulxq 16(%rsi), %r10, %r11
-    adoxq %r10, \t2
-    adcxq %r11, \t3
-    mulxq 24(%rsi), %r10, \t4
-    adoxq %r10, \t3
-    adcxq %rax, \t4
-    adoxq %rax, \t4
-    .endm
-
-/* (B) and (C): t0 becomes zero, t1..t4 hold the new t. */
-    .macro bn254_x64_mont_reduce t0, t1, t2, t3, t4
-    movq \t0, %rdx
-    imulq .Lbn254_x64_n0(%rip), %rdx
-    xorl %eax, %eax
-    mulxq .Lbn254_x64_p(%rip), %r10, %r11
-    adoxq %r10, \t0
-    adcxq %r11, \t1
-    mulxq .Lbn254_x64_p+8(%rip), %r10, %r11
-    adoxq %r10, \t1
-    adcxq %r11, \t2
-    mulxq .Lbn254_x64_p+16(%rip), %r10, %r11
-    adoxq %r10, \t2
-    adcxq %r11, \t3
-    mulxq .Lbn254_x64_p+24(%rip), %r10, %r11
-    adoxq %r10, \t3
-    adcxq %r11, \t4
-    adoxq %rax, \t4
-    .endm
-
     .text
 BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
     .cfi_startproc
@@ -90,18 +52,18 @@ BN254_ASM_FUNC(bn254_asm_fp_mul_adx)
     mulxq 24(%rsi), %r10, T_E
     adcq %r10, T_D
     adcq $0, T_E
-    bn254_x64_mont_reduce T_A, T_B, T_C, T_D, T_E
+    bn254_x64_redc_round T_A, T_B, T_C, T_D, T_E, %r10, %r11
 
     /* rounds 1..3, the limbs of t rotating by one register each round */
     movq 8(%rcx), %rdx
-    bn254_x64_mont_mul_add T_B, T_C, T_D, T_E, T_A
-    bn254_x64_mont_reduce T_B, T_C, T_D, T_E, T_A
+    bn254_x64_mul_add %rsi, 0, T_B, T_C, T_D, T_E, T_A, %r10, %r11  /* (A) */
+    bn254_x64_redc_round T_B, T_C, T_D, T_E, T_A, %r10, %r11  /* (B), (C) */
     movq 16(%rcx), %rdx
-    bn254_x64_mont_mul_add T_C, T_D, T_E, T_A, T_B
-    bn254_x64_mont_reduce T_C, T_D, T_E, T_A, T_B
+    bn254_x64_mul_add %rsi, 0, T_C, T_D, T_E, T_A, T_B, %r10, %r11  /* (A) */
+    bn254_x64_redc_round T_C, T_D, T_E, T_A, T_B, %r10, %r11  /* (B), (C) */
     movq 24(%rcx), %rdx
-    bn254_x64_mont_mul_add T_D, T_E, T_A, T_B, T_C
-    bn254_x64_mont_reduce T_D, T_E, T_A, T_B, T_C
+    bn254_x64_mul_add %rsi, 0, T_D, T_E, T_A, T_B, T_C, %r10, %r11  /* (A) */
+    bn254_x64_redc_round T_D, T_E, T_A, T_B, T_C, %r10, %r11  /* (B), (C) */
 
     /* t = (T_E, T_A, T_B, T_C), least significant first; r = t - p unless that borrows */
     movq T_E, %r10
@@ -140,12 +102,7 @@ BN254_ASM_END(bn254_asm_fp_mul_adx)
 BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
     .cfi_startproc
     BN254_ASM_LANDING
-    bn254_x64_push %rbx
-    bn254_x64_push %rbp
-    bn254_x64_push %r12
-    bn254_x64_push %r13
-    bn254_x64_push %r14
-    bn254_x64_push %r15
+    bn254_x64_push_callee_saved
     /* cross products a_i a_j, i < j, into t1..t6 */
     movq 0(%rsi), %rdx
     mulxq 8(%rsi), %r9, %r10        /* a0 a1 -> t1, t2 */
@@ -193,12 +150,7 @@ BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
     adcq %rbx, %r14
     adcq %rbp, %r15
     bn254_x64_redc %rdi, 0
-    bn254_x64_pop %r15
-    bn254_x64_pop %r14
-    bn254_x64_pop %r13
-    bn254_x64_pop %r12
-    bn254_x64_pop %rbp
-    bn254_x64_pop %rbx
+    bn254_x64_pop_callee_saved
     ret
     .cfi_endproc
 BN254_ASM_END(bn254_asm_fp_sqr_adx)

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Install rules: the static library and its header, the `bn254` tool, a CMake
-# package (find_package(bn254 CONFIG) -> bn254::bn254) and a pkg-config file.
+# package (find_package(bn254 CONFIG) -> bn254::bn254, and bn254::bn254_zkvm
+# for the zkvm_accelerators.h ABI) and a pkg-config file.
 # Both the CMake package and bn254.pc locate the prefix from their own install
 # path, so `cmake --install <build> --prefix <anywhere>` yields a working tree.
 include(CMakePackageConfigHelpers)
@@ -13,6 +14,12 @@ install(TARGETS bn254 EXPORT bn254Targets
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT bn254_Development
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT bn254_Development
   PUBLIC_HEADER DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT bn254_Development)
+
+if(TARGET bn254_zkvm)
+  install(TARGETS bn254_zkvm EXPORT bn254Targets
+    ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT bn254_Development
+    PUBLIC_HEADER DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT bn254_Development)
+endif()
 
 if(TARGET bn254_cli)
   install(TARGETS bn254_cli RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT bn254_Runtime)

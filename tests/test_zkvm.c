@@ -50,8 +50,8 @@ static int bn254_zkvm_test_is_zero(const uint8_t *b, size_t n) {
 static void bn254_zkvm_test_check(const bn254_vector *v, zkvm_status st, const uint8_t *out,
                                   const char *how) {
     if (v->expected_error != NULL) {
-        if (st != ZKVM_EFAIL) fail_msg("%s (%s): expected ZKVM_EFAIL (%s)", v->name, how,
-                                       v->expected_error);
+        if (st != ZKVM_EFAIL)
+            fail_msg("%s (%s): expected ZKVM_EFAIL (%s)", v->name, how, v->expected_error);
         if (!bn254_zkvm_test_is_zero(out, 64)) fail_msg("%s (%s): result not zeroed", v->name, how);
     } else {
         if (st != ZKVM_EOK) fail_msg("%s (%s): expected ZKVM_EOK", v->name, how);
@@ -250,9 +250,9 @@ static void bn254_zkvm_test_overflow(void **state) {
 
 int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bn254_zkvm_test_layout),   cmocka_unit_test(bn254_zkvm_test_no_pairs),
-        cmocka_unit_test(bn254_zkvm_test_invalid),  cmocka_unit_test(bn254_zkvm_test_overflow),
-        cmocka_unit_test(bn254_zkvm_test_ours),     cmocka_unit_test(bn254_zkvm_test_geth),
+        cmocka_unit_test(bn254_zkvm_test_layout),  cmocka_unit_test(bn254_zkvm_test_no_pairs),
+        cmocka_unit_test(bn254_zkvm_test_invalid), cmocka_unit_test(bn254_zkvm_test_overflow),
+        cmocka_unit_test(bn254_zkvm_test_ours),    cmocka_unit_test(bn254_zkvm_test_geth),
     };
     bn254_zkvm_test_geth_dir = argc > 1 && argv[1][0] != '\0' ? argv[1] : NULL;
     return cmocka_run_group_tests_name("zkvm", tests, NULL, NULL);

@@ -46,8 +46,8 @@ static int bn254_guest_read_line(size_t *len) {
     for (;;) {
         char c;
         if (bn254_guest_rpos == bn254_guest_rlen) {
-            long got = bn254_guest_eof ? 0 : bn254_guest_read(bn254_guest_rbuf,
-                                                               sizeof bn254_guest_rbuf);
+            long got =
+                bn254_guest_eof ? 0 : bn254_guest_read(bn254_guest_rbuf, sizeof bn254_guest_rbuf);
             if (got < 0) {
                 bn254_guest_log("guest_exec: reading stdin failed\n");
                 bn254_guest_exit(BN254_GUEST_EXIT_IO);
@@ -135,9 +135,12 @@ static bn254_status bn254_guest_call_api(bn254_guest_op op, uint8_t *out, const 
                                          size_t len) {
     bn254_status st;
     bn254_guest_region_begin(bn254_guest_op_names[op]);
-    if (op == BN254_GUEST_ECADD) st = bn254_ecadd(out, in, len);
-    else if (op == BN254_GUEST_ECMUL) st = bn254_ecmul(out, in, len);
-    else st = bn254_ecpairing(out, in, len);
+    if (op == BN254_GUEST_ECADD)
+        st = bn254_ecadd(out, in, len);
+    else if (op == BN254_GUEST_ECMUL)
+        st = bn254_ecmul(out, in, len);
+    else
+        st = bn254_ecpairing(out, in, len);
     bn254_guest_region_end();
     return st;
 }
@@ -148,8 +151,8 @@ static unsigned long bn254_guest_calls;
  * The zkvm ABI call of op on an EVM-style input. Returns 0 and the output,
  * or writes the failure answer (the API's token, or a mismatch) into *why.
  */
-static int bn254_guest_call_zkvm(bn254_guest_op op, uint8_t out[64], const uint8_t *in,
-                                 size_t len, const char **why) {
+static int bn254_guest_call_zkvm(bn254_guest_op op, uint8_t out[64], const uint8_t *in, size_t len,
+                                 const char **why) {
     static zkvm_bn254_g1_point a, b, r;
     static zkvm_bn254_scalar k;
     zkvm_status zs;
@@ -166,8 +169,7 @@ static int bn254_guest_call_zkvm(bn254_guest_op op, uint8_t out[64], const uint8
     if (op == BN254_GUEST_ECPAIRING) {
         bool verified = true;
         bn254_guest_region_begin("zkvm_bn254_pairing");
-        zs = zkvm_bn254_pairing(len ? bn254_guest_in.pairs : NULL, len / BN254_PAIR_LEN,
-                                &verified);
+        zs = zkvm_bn254_pairing(len ? bn254_guest_in.pairs : NULL, len / BN254_PAIR_LEN, &verified);
         bn254_guest_region_end();
         for (i = 0; i < 32; i++) out[i] = 0;
         out[31] = verified ? 1 : 0;
@@ -203,7 +205,7 @@ static int bn254_guest_call_zkvm(bn254_guest_op op, uint8_t out[64], const uint8
     }
     if (zs == ZKVM_EOK) return 0;
     /* EFAIL: the reason comes from the API, which must fail as well */
-    st = op == BN254_GUEST_ECADD ? bn254_ecadd(api_out, in, len)
+    st = op == BN254_GUEST_ECADD   ? bn254_ecadd(api_out, in, len)
          : op == BN254_GUEST_ECMUL ? bn254_ecmul(api_out, in, len)
                                    : bn254_ecpairing(api_out, in, len);
     *why = st == BN254_OK ? "zkvm-mismatch" : bn254_status_str(st);
@@ -267,7 +269,7 @@ static void bn254_guest_answer(const char *line, size_t len, char *answer) {
     }
     answer[2 * out_len] = '\0';
     return;
-error: {
+error : {
     static const char prefix[] = "error ";
     size_t n = 0;
     for (i = 0; prefix[i]; i++) answer[n++] = prefix[i];

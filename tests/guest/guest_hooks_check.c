@@ -133,8 +133,8 @@ static int bn254_hc_misuse(const char *what) {
 }
 
 int main(int argc, char **argv) {
-    static const uint32_t ks[BN254_HC_POINTS] = {1, 2, 3, 7, 1000003, 0x9e3779b9u, 0x7f4a7c15u,
-                                                 0xfffffffbu};
+    static const uint32_t ks[BN254_HC_POINTS] = {1,       2,           3,           7,
+                                                 1000003, 0x9e3779b9u, 0x7f4a7c15u, 0xfffffffbu};
     uint32_t pts[BN254_HC_POINTS][16], r[16], s[16], t[16];
     uint8_t enc[BN254_HC_POINTS][64];
     uint32_t zero[8], one[8], three[8];
@@ -232,7 +232,8 @@ int main(int argc, char **argv) {
 
     {
         char line[80];
-        const char *msg = bn254_hc_failures ? "guest_hooks_check: FAILED " : "guest_hooks_check: ok ";
+        const char *msg =
+            bn254_hc_failures ? "guest_hooks_check: FAILED " : "guest_hooks_check: ok ";
         unsigned long v = bn254_hc_checks;
         size_t n = 0, k, d = 0;
         char digits[24];

@@ -29,7 +29,7 @@ long bn254_guest_write_all(int fd, const void *buf, size_t n) {
     const char *p = (const char *)buf;
     while (n > 0) {
         long put = bn254_guest_ecall3(BN254_GUEST_SYS_WRITE, fd, (long)p, (long)n);
-        if (put == -4) continue; /* EINTR */
+        if (put == -4) continue;                 /* EINTR */
         if (put <= 0) return put < 0 ? put : -5; /* EIO for a write of nothing */
         p += put;
         n -= (size_t)put;

@@ -62,6 +62,7 @@ typedef struct {
     char name[64];
     uint64_t calls, instructions;
     uint64_t hooks[BN254_RVSIM_HOOK_COUNT];
+    uint64_t stack; /* deepest sp below its value at the begin ECALL (--stack) */
 } bn254_rvsim_region;
 
 typedef struct {
@@ -73,14 +74,18 @@ typedef struct {
 
     uint64_t icount, ecalls, max_insns;
     uint64_t hooks[BN254_RVSIM_HOOK_COUNT];
-    int slow; /* profile, trace or instruction limit: call bn254_rvsim_observe */
+    int slow; /* profile, trace, stack or instruction limit: call bn254_rvsim_observe */
+
+    /* stack depth (--stack): sp at the last ECALL, lowest sp since the innermost region began */
+    int stack;
+    uint64_t sp, min_sp;
 
     /* measurement regions */
     bn254_rvsim_region regions[BN254_RVSIM_MAX_REGIONS];
     size_t nregions;
     struct {
         size_t region;
-        uint64_t start;
+        uint64_t start, start_sp, outer_min_sp;
         uint64_t hooks[BN254_RVSIM_HOOK_COUNT];
     } open[BN254_RVSIM_REGION_DEPTH];
     size_t nopen;
@@ -172,7 +177,7 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_fault(bn254_rvsim *m, uint64_t pc, 
 
 /* Arithmetic right shift without relying on implementation-defined >> of negatives. */
 static int64_t bn254_rvsim_sra(int64_t v, unsigned sh) {
-    return v < 0 ? (int64_t)~(~(uint64_t)v >> sh) : (int64_t)((uint64_t)v >> sh);
+    return v < 0 ? (int64_t)(~(~(uint64_t)v >> sh)) : (int64_t)((uint64_t)v >> sh);
 }
 
 /* High 64 bits of the unsigned 128-bit product, from 32-bit halves. */
@@ -192,11 +197,11 @@ static uint64_t bn254_rvsim_mulhu64(uint64_t a, uint64_t b) {
 static uint32_t bn254_rvsim_muldiv32(unsigned f3, uint32_t a, uint32_t b) {
     int32_t sa = (int32_t)a, sb = (int32_t)b;
     switch (f3) {
-    case 0: return a * b;                                               /* MUL */
-    case 1: return (uint32_t)((uint64_t)((int64_t)sa * sb) >> 32);      /* MULH */
+    case 0: return a * b;                                                  /* MUL */
+    case 1: return (uint32_t)((uint64_t)((int64_t)sa * sb) >> 32);         /* MULH */
     case 2: return (uint32_t)((uint64_t)((int64_t)sa * (int64_t)b) >> 32); /* MULHSU */
-    case 3: return (uint32_t)(((uint64_t)a * b) >> 32);                 /* MULHU */
-    case 4:                                                             /* DIV */
+    case 3: return (uint32_t)(((uint64_t)a * b) >> 32);                    /* MULHU */
+    case 4:                                                                /* DIV */
         if (b == 0) return 0xffffffffu;
         if (sa == INT32_MIN && sb == -1) return a;
         return (uint32_t)(sa / sb);
@@ -215,8 +220,7 @@ static uint64_t bn254_rvsim_muldiv64(unsigned f3, uint64_t a, uint64_t b) {
     case 0: return a * b; /* MUL */
     case 1:               /* MULH: unsigned high part corrected for each negative operand */
         return bn254_rvsim_mulhu64(a, b) - (sa < 0 ? b : 0) - (sb < 0 ? a : 0);
-    case 2: /* MULHSU: only a is signed */
-        return bn254_rvsim_mulhu64(a, b) - (sa < 0 ? b : 0);
+    case 2: /* MULHSU: only a is signed */ return bn254_rvsim_mulhu64(a, b) - (sa < 0 ? b : 0);
     case 3: return bn254_rvsim_mulhu64(a, b); /* MULHU */
     case 4:                                   /* DIV */
         if (b == 0) return UINT64_MAX;
@@ -288,14 +292,16 @@ static uint32_t bn254_rvsim_fe_sub_raw(bn254_rvsim_fe *r, const bn254_rvsim_fe *
 }
 
 /* a + b mod p: the sum of two values below p < 2^254 cannot overflow 256 bits. */
-static void bn254_rvsim_fe_add(bn254_rvsim_fe *r, const bn254_rvsim_fe *a, const bn254_rvsim_fe *b) {
+static void bn254_rvsim_fe_add(bn254_rvsim_fe *r, const bn254_rvsim_fe *a,
+                               const bn254_rvsim_fe *b) {
     bn254_rvsim_fe s;
     bn254_rvsim_fe_add_raw(&s, a, b);
     if (bn254_rvsim_fe_cmp(&s, &bn254_rvsim_p) >= 0) bn254_rvsim_fe_sub_raw(&s, &s, &bn254_rvsim_p);
     *r = s;
 }
 
-static void bn254_rvsim_fe_sub(bn254_rvsim_fe *r, const bn254_rvsim_fe *a, const bn254_rvsim_fe *b) {
+static void bn254_rvsim_fe_sub(bn254_rvsim_fe *r, const bn254_rvsim_fe *a,
+                               const bn254_rvsim_fe *b) {
     bn254_rvsim_fe d;
     if (bn254_rvsim_fe_sub_raw(&d, a, b)) bn254_rvsim_fe_add_raw(&d, &d, &bn254_rvsim_p);
     *r = d;
@@ -306,7 +312,8 @@ static void bn254_rvsim_fe_sub(bn254_rvsim_fe *r, const bn254_rvsim_fe *a, const
  * from the top (r = 2r + bit, minus p when r >= p). r < p < 2^254 before
  * each step, so 2r + 1 < 2^255 fits in 8 words.
  */
-static void bn254_rvsim_fe_mul(bn254_rvsim_fe *r, const bn254_rvsim_fe *a, const bn254_rvsim_fe *b) {
+static void bn254_rvsim_fe_mul(bn254_rvsim_fe *r, const bn254_rvsim_fe *a,
+                               const bn254_rvsim_fe *b) {
     uint32_t prod[2 * BN254_RVSIM_W];
     bn254_rvsim_fe rem;
     int i, j, bit;
@@ -359,7 +366,8 @@ static uint8_t *bn254_rvsim_guest_ptr(bn254_rvsim *m, uint64_t pc, uint64_t addr
     return m->mem + off;
 }
 
-BN254_RVSIM_NORETURN static void bn254_rvsim_hook_fault(bn254_rvsim *m, uint64_t pc, unsigned hook, const char *what) {
+BN254_RVSIM_NORETURN static void bn254_rvsim_hook_fault(bn254_rvsim *m, uint64_t pc, unsigned hook,
+                                                        const char *what) {
     char msg[160];
     snprintf(msg, sizeof msg, "hook %s (ecall 0x%x): %s", bn254_rvsim_hook_names[hook],
              BN254_RVSIM_HOOK_FIRST + hook, what);
@@ -441,7 +449,7 @@ static void bn254_rvsim_hook(bn254_rvsim *m, uint64_t pc, unsigned hook, const u
         bn254_rvsim_fe_inv(&r[0], &x[0]);
         bn254_rvsim_write_fe(m, pc, hook, a[0], r, 1);
         break;
-    case 5:   /* G1_ADD, affine: l = (y2 - y1)/(x2 - x1), x3 = l^2 - x1 - x2, y3 = l(x1 - x3) - y1 */
+    case 5: /* G1_ADD, affine: l = (y2 - y1)/(x2 - x1), x3 = l^2 - x1 - x2, y3 = l(x1 - x3) - y1 */
     case 6: { /* G1_DBL, affine: l = 3 x1^2 / (2 y1), x3 = l^2 - 2 x1, y3 = l(x1 - x3) - y1 */
         bn254_rvsim_fe num, den, l;
         bn254_rvsim_read_fe(m, pc, hook, a[1], x, 2); /* x[0] = x1, x[1] = y1 */
@@ -511,6 +519,9 @@ static void bn254_rvsim_region_begin(bn254_rvsim *m, uint64_t pc, uint64_t name_
     m->open[m->nopen].region = i;
     m->open[m->nopen].start = m->icount; /* includes this ECALL: it is not in the region */
     memcpy(m->open[m->nopen].hooks, m->hooks, sizeof m->hooks);
+    m->open[m->nopen].start_sp = m->sp;
+    m->open[m->nopen].outer_min_sp = m->min_sp;
+    m->min_sp = m->sp;
     m->nopen++;
 }
 
@@ -526,6 +537,10 @@ static void bn254_rvsim_region_end(bn254_rvsim *m, uint64_t pc) {
     for (k = 0; k < BN254_RVSIM_HOOK_COUNT; k++) {
         r->hooks[k] += m->hooks[k] - m->open[m->nopen].hooks[k];
     }
+    if (m->stack && m->open[m->nopen].start_sp - m->min_sp > r->stack) {
+        r->stack = m->open[m->nopen].start_sp - m->min_sp;
+    }
+    if (m->open[m->nopen].outer_min_sp < m->min_sp) m->min_sp = m->open[m->nopen].outer_min_sp;
 }
 
 /* ---- ECALL dispatch ------------------------------------------------------------------ */
@@ -547,7 +562,7 @@ static uint64_t bn254_rvsim_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a
         do {
             got = read(0, buf, (size_t)a[2]);
         } while (got < 0 && errno == EINTR);
-        return got < 0 ? (uint64_t)-(int64_t)errno : (uint64_t)got;
+        return got < 0 ? (uint64_t)(-(int64_t)errno) : (uint64_t)got;
     }
     case BN254_RVSIM_SYS_WRITE: {
         const uint8_t *buf;
@@ -559,7 +574,7 @@ static uint64_t bn254_rvsim_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a
         while (done < a[2]) {
             ssize_t put = write((int)a[0], buf + done, (size_t)(a[2] - done));
             if (put < 0 && errno == EINTR) continue;
-            if (put < 0) return done ? done : (uint64_t)-(int64_t)errno;
+            if (put < 0) return done ? done : (uint64_t)(-(int64_t)errno);
             done += (uint64_t)put;
         }
         return done;
@@ -568,12 +583,8 @@ static uint64_t bn254_rvsim_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a
     case BN254_RVSIM_SYS_EXIT_GROUP:
         bn254_rvsim_finish(m, (int)(a[0] & 0xff), NULL);
         return 0; /* not reached */
-    case BN254_RVSIM_REGION_BEGIN:
-        bn254_rvsim_region_begin(m, pc, a[0]);
-        return 0;
-    case BN254_RVSIM_REGION_END:
-        bn254_rvsim_region_end(m, pc);
-        return 0;
+    case BN254_RVSIM_REGION_BEGIN: bn254_rvsim_region_begin(m, pc, a[0]); return 0;
+    case BN254_RVSIM_REGION_END: bn254_rvsim_region_end(m, pc); return 0;
     default: {
         char msg[96];
         snprintf(msg, sizeof msg, "unknown ecall a7 = %llu (0x%llx)", (unsigned long long)num,
@@ -591,8 +602,10 @@ static size_t bn254_rvsim_sym_at(const bn254_rvsim *m, uint64_t addr) {
     size_t lo = 0, hi = m->nsyms;
     while (lo < hi) { /* last symbol with start <= addr */
         size_t mid = lo + (hi - lo) / 2;
-        if (m->syms[mid].lo <= addr) lo = mid + 1;
-        else hi = mid;
+        if (m->syms[mid].lo <= addr)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
     if (lo == 0) return m->nsyms;
     lo--;
@@ -600,12 +613,15 @@ static size_t bn254_rvsim_sym_at(const bn254_rvsim *m, uint64_t addr) {
     return m->nsyms;
 }
 
-/* Called before each instruction when profiling, tracing or limiting. */
-static void bn254_rvsim_observe(bn254_rvsim *m, uint64_t pc) {
+/* Called before each instruction when profiling, tracing, limiting or watching the stack. */
+static void bn254_rvsim_observe(bn254_rvsim *m, uint64_t pc, uint64_t sp) {
+    if (sp < m->min_sp) m->min_sp = sp;
     if (m->trace) fprintf(m->trace_out, "%llx\n", (unsigned long long)pc);
     if (m->profile) {
-        if (pc >= m->text_lo && pc < m->text_hi) m->pc_counts[(pc - m->text_lo) >> 2]++;
-        else m->outside_text++;
+        if (pc >= m->text_lo && pc < m->text_hi)
+            m->pc_counts[(pc - m->text_lo) >> 2]++;
+        else
+            m->outside_text++;
     }
 }
 
@@ -661,14 +677,17 @@ static void bn254_rvsim_print_profile(bn254_rvsim *m) {
     if (rows == NULL) bn254_rvsim_die("out of memory", NULL);
     for (i = 0; i <= m->nsyms; i++) rows[i].sym = i;
     for (w = 0; w < words; w++) {
-        if (m->pc_counts[w]) rows[bn254_rvsim_sym_at(m, m->text_lo + 4 * w)].self += m->pc_counts[w];
+        if (m->pc_counts[w])
+            rows[bn254_rvsim_sym_at(m, m->text_lo + 4 * w)].self += m->pc_counts[w];
     }
     rows[m->nsyms].self += m->outside_text;
     qsort(rows, m->nsyms + 1, sizeof *rows, bn254_rvsim_prof_cmp);
-    fprintf(stderr, "rvsim: profile of %llu instructions (self: in the function's own code; "
-                    "inclusive: from call to return, callees included)\n",
+    fprintf(stderr,
+            "rvsim: profile of %llu instructions (self: in the function's own code; "
+            "inclusive: from call to return, callees included)\n",
             (unsigned long long)m->icount);
-    fprintf(stderr, "rvsim: %14s %6s %14s %10s  %s\n", "self", "%", "inclusive", "calls", "function");
+    fprintf(stderr, "rvsim: %14s %6s %14s %10s  %s\n", "self", "%", "inclusive", "calls",
+            "function");
     for (i = 0, shown = 0; i <= m->nsyms && shown < m->profile_top; i++) {
         size_t s = rows[i].sym;
         if (rows[i].self == 0) break;
@@ -717,6 +736,7 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_finish(bn254_rvsim *m, int status, 
             fprintf(stderr, "rvsim: region %s: %llu calls, %llu instructions, hooks:", r->name,
                     (unsigned long long)r->calls, (unsigned long long)r->instructions);
             bn254_rvsim_print_hooks(stderr, r->hooks);
+            if (m->stack) fprintf(stderr, ", stack %llu bytes", (unsigned long long)r->stack);
             fputc('\n', stderr);
         }
     }
@@ -730,12 +750,16 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_finish(bn254_rvsim *m, int status, 
         fprintf(f, "{\"elf\": \"");
         for (i = 0; m->elf_path[i]; i++) { /* minimal JSON string escaping */
             unsigned char c = (unsigned char)m->elf_path[i];
-            if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
-            else if (c < 0x20) fprintf(f, "\\u%04x", c);
-            else fputc(c, f);
+            if (c == '"' || c == '\\')
+                fprintf(f, "\\%c", c);
+            else if (c < 0x20)
+                fprintf(f, "\\u%04x", c);
+            else
+                fputc(c, f);
         }
-        fprintf(f, "\", \"xlen\": %d, \"exit_code\": %d, \"error\": %s, \"instructions\": %llu, "
-                   "\"ecalls\": %llu, \"hooks\": ",
+        fprintf(f,
+                "\", \"xlen\": %d, \"exit_code\": %d, \"error\": %s, \"instructions\": %llu, "
+                "\"ecalls\": %llu, \"hooks\": ",
                 m->xlen, status, why != NULL ? "true" : "false", (unsigned long long)m->icount,
                 (unsigned long long)m->ecalls);
         bn254_rvsim_json_hooks(f, m->hooks);
@@ -749,8 +773,10 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_finish(bn254_rvsim *m, int status, 
                          (*c >= '0' && *c <= '9') || *c == '_' || *c == '.' || *c == '-';
                 fputc(ok ? *c : '?', f);
             }
-            fprintf(f, "\", \"calls\": %llu, \"instructions\": %llu, \"hooks\": ",
+            fprintf(f, "\", \"calls\": %llu, \"instructions\": %llu, ",
                     (unsigned long long)r->calls, (unsigned long long)r->instructions);
+            if (m->stack) fprintf(f, "\"stack\": %llu, ", (unsigned long long)r->stack);
+            fprintf(f, "\"hooks\": ");
             bn254_rvsim_json_hooks(f, r->hooks);
             fputc('}', f);
         }
@@ -791,7 +817,8 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_finish(bn254_rvsim *m, int status, 
 static uint64_t bn254_rvsim_elf_word(const uint8_t *img, size_t img_len, uint64_t off, int bytes) {
     uint64_t v = 0;
     int i;
-    if (off > img_len || (uint64_t)bytes > img_len - off) bn254_rvsim_die("truncated ELF file", NULL);
+    if (off > img_len || (uint64_t)bytes > img_len - off)
+        bn254_rvsim_die("truncated ELF file", NULL);
     for (i = bytes - 1; i >= 0; i--) v = (v << 8) | img[off + (uint64_t)i];
     return v;
 }
@@ -893,13 +920,16 @@ static void bn254_rvsim_load(bn254_rvsim *m, const char *path, uint64_t mem_size
     if (img[5] != 1) bn254_rvsim_die("not a little-endian ELF file", path);
     m->xlen = img[4] == 2 ? 64 : 32;
     is64 = m->xlen == 64;
-    if (bn254_rvsim_elf_word(img, len, 18, 2) != 243) bn254_rvsim_die("not a RISC-V ELF file", path);
+    if (bn254_rvsim_elf_word(img, len, 18, 2) != 243)
+        bn254_rvsim_die("not a RISC-V ELF file", path);
     if (bn254_rvsim_elf_word(img, len, 16, 2) != 2) {
         bn254_rvsim_die("not a static executable (ELF type is not ET_EXEC)", path);
     }
     flags = bn254_rvsim_elf_word(img, len, is64 ? 48 : 36, 4);
-    if (flags & 1) bn254_rvsim_die("compressed instructions (EF_RISCV_RVC) are not supported", path);
-    if (flags & 6) bn254_rvsim_die("a floating-point ABI is not supported (rv32im/rv64im only)", path);
+    if (flags & 1)
+        bn254_rvsim_die("compressed instructions (EF_RISCV_RVC) are not supported", path);
+    if (flags & 6)
+        bn254_rvsim_die("a floating-point ABI is not supported (rv32im/rv64im only)", path);
     m->entry = bn254_rvsim_elf_word(img, len, 24, is64 ? 8 : 4);
     phoff = bn254_rvsim_elf_word(img, len, is64 ? 32 : 28, is64 ? 8 : 4);
     phentsize = bn254_rvsim_elf_word(img, len, is64 ? 54 : 42, 2);
@@ -964,8 +994,10 @@ static void bn254_rvsim_init_stack(bn254_rvsim *m, int argc, char **argv) {
     memset(m->mem + (sp - m->mem_base), 0, (size_t)(p - sp));
     for (i = 0; i <= argc; i++) { /* argc, then argv[0..argc-1]; NULLs after stay zero */
         uint64_t v = i == 0 ? (uint64_t)argc : ptrs[i - 1];
-        if (word == 8) bn254_rvsim_store64(m->mem + (sp + word * (uint64_t)i - m->mem_base), v);
-        else bn254_rvsim_store32(m->mem + (sp + word * (uint64_t)i - m->mem_base), (uint32_t)v);
+        if (word == 8)
+            bn254_rvsim_store64(m->mem + (sp + word * (uint64_t)i - m->mem_base), v);
+        else
+            bn254_rvsim_store32(m->mem + (sp + word * (uint64_t)i - m->mem_base), (uint32_t)v);
     }
     memset(m->init_regs, 0, sizeof m->init_regs);
     m->init_regs[2] = sp;
@@ -988,6 +1020,8 @@ static const char bn254_rvsim_usage[] =
     "  --stats-json FILE    the summary as JSON (FILE may be /dev/fd/3)\n"
     "  --trace FILE         every executed pc, one hex number per line\n"
     "  --max-insns N        stop (status 125) after N instructions\n"
+    "  --stack              also the deepest stack use (bytes below sp at the begin\n"
+    "                       ECALL) of each region\n"
     "  --mem MIB            guest memory from the lowest segment (default 256)\n"
     "  --help               this text\n"
     "\n"
@@ -1026,6 +1060,8 @@ int main(int argc, char **argv) {
             return 0;
         } else if (strcmp(a, "--count") == 0) {
             m->count = 1;
+        } else if (strcmp(a, "--stack") == 0) {
+            m->stack = 1;
         } else if (strcmp(a, "--profile") == 0) {
             m->profile = 1;
         } else if (strncmp(a, "--profile=", 10) == 0) {
@@ -1073,8 +1109,11 @@ int main(int argc, char **argv) {
             bn254_rvsim_die("out of memory", NULL);
         }
     }
-    m->slow = m->profile || m->trace || m->max_insns != UINT64_MAX;
-    if (m->xlen == 32) bn254_rvsim_run32(m);
-    else bn254_rvsim_run64(m);
+    m->sp = m->min_sp = m->init_regs[2];
+    m->slow = m->profile || m->trace || m->stack || m->max_insns != UINT64_MAX;
+    if (m->xlen == 32)
+        bn254_rvsim_run32(m);
+    else
+        bn254_rvsim_run64(m);
     return BN254_RVSIM_EXIT_ERROR; /* not reached: the run ends through bn254_rvsim_finish */
 }

@@ -19,37 +19,37 @@
 /* Immediates of the I, S, B, U and J formats (ISA manual, "Immediate Encoding Variants"). */
 #define BN254_RVSIM_IMM_I(i) BN254_RVSIM_SEXT((i) >> 20, 12)
 #define BN254_RVSIM_IMM_S(i) BN254_RVSIM_SEXT((((i) >> 25) << 5) | (((i) >> 7) & 0x1f), 12)
-#define BN254_RVSIM_IMM_B(i)                                                                   \
-    BN254_RVSIM_SEXT((((i) >> 31) << 12) | ((((i) >> 7) & 1) << 11) | ((((i) >> 25) & 0x3f) << 5) | \
-                   ((((i) >> 8) & 0xf) << 1),                                           \
-               13)
-#define BN254_RVSIM_IMM_U(i) BN254_RVSIM_SEXT((i) & 0xfffff000u, 32)
-#define BN254_RVSIM_IMM_J(i)                                                                    \
-    BN254_RVSIM_SEXT((((i) >> 31) << 20) | ((((i) >> 12) & 0xff) << 12) | ((((i) >> 20) & 1) << 11) | \
-                   ((((i) >> 21) & 0x3ff) << 1),                                         \
-               21)
+#define BN254_RVSIM_IMM_B(i)                                                                       \
+    BN254_RVSIM_SEXT((((i) >> 31) << 12) | ((((i) >> 7) & 1) << 11) |                              \
+                         ((((i) >> 25) & 0x3f) << 5) | ((((i) >> 8) & 0xf) << 1),                  \
+                     13)
+#define BN254_RVSIM_IMM_U(i) BN254_RVSIM_SEXT((uint32_t)(i) & 0xfffff000u, 32)
+#define BN254_RVSIM_IMM_J(i)                                                                       \
+    BN254_RVSIM_SEXT((((i) >> 31) << 20) | ((((i) >> 12) & 0xff) << 12) |                          \
+                         ((((i) >> 20) & 1) << 11) | ((((i) >> 21) & 0x3ff) << 1),                 \
+                     21)
 
 /* Guest address -> host pointer for an access of n bytes, or a fault. */
-#define BN254_RVSIM_ADDR(addr, n, what)                                                   \
-    do {                                                                            \
-        off = (uint64_t)(BN254_RVSIM_UX)((addr) - (BN254_RVSIM_UX)m->mem_base);     \
-        if (off > m->mem_size - (n)) {                                              \
-            m->icount = icount;                                                     \
-            bn254_rvsim_fault(m, pc, insn, what, (uint64_t)(BN254_RVSIM_UX)(addr)); \
-        }                                                                           \
+#define BN254_RVSIM_ADDR(addr, n, what)                                                            \
+    do {                                                                                           \
+        off = (uint64_t)(BN254_RVSIM_UX)((addr) - (BN254_RVSIM_UX)m->mem_base);                    \
+        if (off > m->mem_size - (n)) {                                                             \
+            m->icount = icount;                                                                    \
+            bn254_rvsim_fault(m, pc, insn, what, (uint64_t)(BN254_RVSIM_UX)(addr));                \
+        }                                                                                          \
     } while (0)
 
-#define BN254_RVSIM_ILLEGAL() \
+#define BN254_RVSIM_ILLEGAL()                                                                      \
     (m->icount = icount, bn254_rvsim_stop(m, pc, insn, "illegal instruction"))
 
 /* A jump target must be 4-byte aligned: there is no C extension. */
-#define BN254_RVSIM_JUMP(target)                                                              \
-    do {                                                                                \
-        next = (BN254_RVSIM_UX)(target);                                                \
-        if (next & 3) {                                                                 \
-            m->icount = icount;                                                         \
-            bn254_rvsim_fault(m, pc, insn, "misaligned jump target", next);             \
-        }                                                                               \
+#define BN254_RVSIM_JUMP(target)                                                                   \
+    do {                                                                                           \
+        next = (BN254_RVSIM_UX)(target);                                                           \
+        if (next & 3) {                                                                            \
+            m->icount = icount;                                                                    \
+            bn254_rvsim_fault(m, pc, insn, "misaligned jump target", next);                        \
+        }                                                                                          \
     } while (0)
 
 static void BN254_RVSIM_RUN(bn254_rvsim *m) {
@@ -83,7 +83,7 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
             if (icount > m->max_insns) {
                 bn254_rvsim_stop(m, pc, insn, "instruction limit reached (--max-insns)");
             }
-            bn254_rvsim_observe(m, pc);
+            bn254_rvsim_observe(m, pc, (uint64_t)x[2]);
         }
 
         rd = (insn >> 7) & 31;
@@ -92,12 +92,8 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
         rs2 = (insn >> 20) & 31;
 
         switch (insn & 0x7f) {
-        case 0x37: /* LUI */
-            x[rd] = (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn);
-            break;
-        case 0x17: /* AUIPC */
-            x[rd] = pc + (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn);
-            break;
+        case 0x37: /* LUI */ x[rd] = (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn); break;
+        case 0x17: /* AUIPC */ x[rd] = pc + (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn); break;
         case 0x6f: /* JAL */
             BN254_RVSIM_JUMP(pc + (BN254_RVSIM_UX)BN254_RVSIM_IMM_J(insn));
             x[rd] = pc + 4;
@@ -105,7 +101,8 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
             break;
         case 0x67: /* JALR: target computed before rd is written (rd may equal rs1) */
             if (f3 != 0) BN254_RVSIM_ILLEGAL();
-            BN254_RVSIM_JUMP((x[rs1] + (BN254_RVSIM_UX)BN254_RVSIM_IMM_I(insn)) & ~(BN254_RVSIM_UX)1);
+            BN254_RVSIM_JUMP((x[rs1] + (BN254_RVSIM_UX)BN254_RVSIM_IMM_I(insn)) &
+                             ~(BN254_RVSIM_UX)1);
             x[rd] = pc + 4;
             if (slow) bn254_rvsim_observe_jump(m, rd, rs1, next, pc + 4);
             break;
@@ -194,13 +191,13 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
             unsigned shamt = (insn >> 20) & (BN254_RVSIM_XLEN - 1);
             uint32_t top = BN254_RVSIM_XLEN == 64 ? insn >> 26 : insn >> 25;
             switch (f3) {
-            case 0: x[rd] = a + imm; break;                                   /* ADDI */
-            case 2: x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)imm; break;   /* SLTI */
-            case 3: x[rd] = a < imm; break;                                   /* SLTIU */
-            case 4: x[rd] = a ^ imm; break;                                   /* XORI */
-            case 6: x[rd] = a | imm; break;                                   /* ORI */
-            case 7: x[rd] = a & imm; break;                                   /* ANDI */
-            case 1:                                                           /* SLLI */
+            case 0: x[rd] = a + imm; break;                                 /* ADDI */
+            case 2: x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)imm; break; /* SLTI */
+            case 3: x[rd] = a < imm; break;                                 /* SLTIU */
+            case 4: x[rd] = a ^ imm; break;                                 /* XORI */
+            case 6: x[rd] = a | imm; break;                                 /* ORI */
+            case 7: x[rd] = a & imm; break;                                 /* ANDI */
+            case 1:                                                         /* SLLI */
                 if (top != 0) BN254_RVSIM_ILLEGAL();
                 x[rd] = a << shamt;
                 break;
@@ -222,14 +219,14 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
             unsigned sh = (unsigned)(b & (BN254_RVSIM_XLEN - 1));
             if (f7 == 0) {
                 switch (f3) {
-                case 0: x[rd] = a + b; break;                                  /* ADD */
-                case 1: x[rd] = a << sh; break;                                /* SLL */
-                case 2: x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)b; break;  /* SLT */
-                case 3: x[rd] = a < b; break;                                  /* SLTU */
-                case 4: x[rd] = a ^ b; break;                                  /* XOR */
-                case 5: x[rd] = a >> sh; break;                                /* SRL */
-                case 6: x[rd] = a | b; break;                                  /* OR */
-                case 7: x[rd] = a & b; break;                                  /* AND */
+                case 0: x[rd] = a + b; break;                                 /* ADD */
+                case 1: x[rd] = a << sh; break;                               /* SLL */
+                case 2: x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)b; break; /* SLT */
+                case 3: x[rd] = a < b; break;                                 /* SLTU */
+                case 4: x[rd] = a ^ b; break;                                 /* XOR */
+                case 5: x[rd] = a >> sh; break;                               /* SRL */
+                case 6: x[rd] = a | b; break;                                 /* OR */
+                case 7: x[rd] = a & b; break;                                 /* AND */
                 }
             } else if (f7 == 0x20 && f3 == 0) { /* SUB */
                 x[rd] = a - b;
@@ -294,11 +291,11 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
                 uint64_t a[8];
                 for (k = 0; k < 8; k++) a[k] = (uint64_t)(BN254_RVSIM_UX)x[10 + k];
                 m->icount = icount;
+                m->sp = (uint64_t)x[2];
                 x[10] = (BN254_RVSIM_UX)bn254_rvsim_ecall(m, pc, a);
             }
             break;
-        default:
-            BN254_RVSIM_ILLEGAL();
+        default: BN254_RVSIM_ILLEGAL();
         }
         pc = next;
     }

@@ -24,6 +24,11 @@
 #      (geth's Expected, or the host CLI for ecmul), and each count must stay
 #      under its ceiling below. The table goes to stdout and to
 #      build/zkvm/table.md.
+# With BN254_ZKVM_HOOKS_CMAKE_ARGS set to the CMake options that select the
+# library's plain field backend with accelerator hooks, it also builds that
+# backend for rv32im (gcc, linked with tests/guest/hooks_ecall.c), runs every
+# vector in it under rvsim (qemu-user cannot answer hooks) and prints its
+# counts: instructions outside the hooks and hook calls of each kind.
 # Build trees: build/zkvm/<name>. go-ethereum's vectors: $BN254_GETH_VECTORS,
 # else ../shared/vectors.
 set -euo pipefail
@@ -77,13 +82,19 @@ cli="$(pwd)/$out/host/cli/bn254"
 "$out/host/tests/test_zkvm" "$geth"
 
 # ---- 2. guests ------------------------------------------------------------------------
-declare -A toolchain=([rv32-gcc]=riscv32-elf [rv64-gcc]=riscv64-elf [rv32-clang]=riscv32-elf-clang)
+declare -A toolchain=([rv32-gcc]=riscv32-elf [rv64-gcc]=riscv64-elf [rv32-clang]=riscv32-elf-clang
+                      [rv32-hooks]=riscv32-elf)
 builds=(rv32-gcc rv64-gcc rv32-clang)
-for b in "${builds[@]}"; do
+read -r -a hooks_args <<<"${BN254_ZKVM_HOOKS_CMAKE_ARGS:-}"
+all_builds=("${builds[@]}")
+((${#hooks_args[@]})) && all_builds+=(rv32-hooks)
+for b in "${all_builds[@]}"; do
     step "guest build $b (cmake/toolchains/${toolchain[$b]}.cmake)"
+    extra=()
+    [ "$b" = rv32-hooks ] && extra=("${hooks_args[@]}")
     cmake -S . -B "$out/$b" --toolchain "cmake/toolchains/${toolchain[$b]}.cmake" \
           -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON -DBN254_ASM=OFF \
-          -DBN254_BUILD_GUESTS=ON >"$out/$b-configure.log"
+          -DBN254_BUILD_GUESTS=ON "${extra[@]}" >"$out/$b-configure.log"
     cmake --build "$out/$b" -j2 2>&1 | tee "$out/$b-build.log" | grep -E 'warning|error' || true
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
         echo ".ci/zkvm.sh: warnings outside src/ in the $b build (see above)" >&2
@@ -115,11 +126,12 @@ declare -A files=([ecadd]="vectors/ecadd.json $geth/bn256Add.json"
                   [ecpairing]="vectors/ecpairing.json $geth/bn256Pairing.json")
 jobs_list="$out/jobs.txt"
 : >"$jobs_list"
-for b in rv32-gcc rv64-gcc rv32-clang; do
+for b in "${all_builds[@]}"; do
     qemu=qemu-riscv32
     [[ $b == rv64-* ]] && qemu=qemu-riscv64
     runs=("guest_exec $qemu" "guest_exec $rvsim" "guest_exec_zkvm $qemu")
     [ "$b" = rv32-clang ] && runs=("guest_exec $qemu")
+    [ "$b" = rv32-hooks ] && runs=("guest_exec $rvsim" "guest_exec_zkvm $rvsim")
     for run in "${runs[@]}"; do
         read -r g emu <<<"$run"
         for op in ecpairing ecmul ecadd; do # the long ones first
@@ -217,6 +229,22 @@ fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' 
     echo "inversions; the stack is the deepest sp below its value at the call, rvsim --stack);"
     echo "Release builds (-O3), BN254_FREESTANDING=ON, BN254_ASM=OFF, the library's default backend."
 } | tee "$out/table.md"
+if ((${#hooks_args[@]})); then
+    echo
+    echo "rv32im gcc with the hook backend (${hooks_args[*]}): instructions outside the hooks, hook calls"
+    for op in ecadd ecmul ecpairing; do
+        "$rvsim" --stats-json "$out/stats.json" "$out/rv32-hooks/tests/guest/guest_exec.elf" \
+            <"$out/$op.in" >"$out/answer.txt"
+        if [ "$(cat "$out/answer.txt")" != "${expected[$op]}" ]; then
+            echo ".ci/zkvm.sh: rv32-hooks $op: wrong answer $(cat "$out/answer.txt")" >&2
+            exit 1
+        fi
+        jq -r --arg r "$op" '.regions[] | select(.name == $r) |
+            "\($r): \(.instructions) instructions; hooks: " +
+            (.hooks | to_entries | map("\(.key) \(.value)") | join(", "))' "$out/stats.json" |
+            tee -a "$out/table.md"
+    done
+fi
 if [ "$over" != 0 ]; then
     exit 1
 fi

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 # Install rules: the library (static, or shared with its SONAME links) and its
-# header, the `bn254` tool, a CMake package (find_package(bn254 CONFIG) ->
-# bn254::bn254) and a pkg-config file. Included when BN254_INSTALL is ON (the
-# default for a top-level build).
+# header, the zkvm_accelerators.h ABI library and header, the `bn254` tool, a
+# CMake package (find_package(bn254 CONFIG) -> bn254::bn254 and
+# bn254::bn254_zkvm) and a pkg-config file. Included when BN254_INSTALL is ON
+# (the default for a top-level build).
 # Both the CMake package and bn254.pc locate the prefix from their own install
 # path, so `cmake --install <build> --prefix <anywhere>` yields a working tree.
 include(CMakePackageConfigHelpers)
@@ -19,6 +20,12 @@ install(TARGETS bn254 EXPORT bn254Targets
     NAMELINK_COMPONENT bn254_Development
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT bn254_Runtime
   PUBLIC_HEADER DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT bn254_Development)
+
+if(TARGET bn254_zkvm)
+  install(TARGETS bn254_zkvm EXPORT bn254Targets
+    ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT bn254_Development
+    PUBLIC_HEADER DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT bn254_Development)
+endif()
 
 if(TARGET bn254_cli)
   install(TARGETS bn254_cli RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT bn254_Runtime)

@@ -1,0 +1,252 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# zkVM CI phase (called from .ci/run; also runs by hand, as root or with the
+# packages already installed):
+#   1. host build: rvsim, test_vectors, the bn254 CLI and the zkvm ABI test,
+#      which runs every vector (ours and go-ethereum's) through
+#      libbn254_zkvm.a natively;
+#   2. bare-metal guests: rv32im and rv64im with gcc, rv32im with clang
+#      (BN254_FREESTANDING=ON, BN254_ASM=OFF, Release); no compiler warning
+#      is allowed outside src/ (the library's own warnings are reported by
+#      the main jobs);
+#   3. rvsim's hook ECALLs against the library (guest_hooks_check), and each
+#      hook contract violation must stop rvsim with status 125;
+#   4. every vector file, ours and go-ethereum's, through guest_exec (bn254.h)
+#      of the rv32im and rv64im gcc guests under qemu-user and under rvsim,
+#      and through guest_exec_zkvm (zkvm_accelerators.h) and the clang
+#      guest's guest_exec under qemu-user (two runs at a time);
+#   5. the instruction table (one call each, counted by rvsim's regions):
+#      ecadd on revm's benchmark input (go-ethereum's chfast1), ecmul on
+#      revm's input (chfast1's first point times chfast1's last word, a
+#      251-bit scalar: revm crates/precompile/benches/eip1962.rs), ecpairing
+#      on jeff1 (2 pairs, also revm's input), and per Fp multiplication,
+#      squaring and inversion (guest_fpmul); each call's output is checked
+#      (geth's Expected, or the host CLI for ecmul), and each count must stay
+#      under its ceiling below. The table goes to stdout and to
+#      build/zkvm/table.md.
+# With BN254_ZKVM_HOOKS_CMAKE_ARGS set to the CMake options that select the
+# library's plain field backend with accelerator hooks, it also builds that
+# backend for rv32im (gcc, linked with tests/guest/hooks_ecall.c), runs every
+# vector in it under rvsim (qemu-user cannot answer hooks) and prints its
+# counts: instructions outside the hooks and hook calls of each kind.
+# Build trees: build/zkvm/<name>. go-ethereum's vectors: $BN254_GETH_VECTORS,
+# else ../shared/vectors.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+step() { echo; echo "=== .ci/zkvm.sh: $* ($(( $(date +%s) - start )) s)"; }
+
+geth="${BN254_GETH_VECTORS:-}"
+if [ -z "$geth" ] && [ -f ../shared/vectors/bn256Pairing.json ]; then
+    geth="$(cd ../shared/vectors && pwd)"
+fi
+if [ -z "$geth" ] || [ ! -f "$geth/bn256Pairing.json" ]; then
+    echo ".ci/zkvm.sh: go-ethereum vectors not found (set BN254_GETH_VECTORS)" >&2
+    exit 1
+fi
+
+# Ceilings (instructions per call), well above the counts measured when this
+# phase was written, so that only a real regression trips them; lower them as
+# the library gets faster. Keys: <build>.<call>.
+declare -A ceiling=(
+    [rv32-gcc.ecadd]=200000 [rv32-gcc.ecmul]=5000000 [rv32-gcc.ecpairing]=90000000
+    [rv32-gcc.fp_mul]=3000
+    [rv32-clang.ecadd]=160000 [rv32-clang.ecmul]=4000000 [rv32-clang.ecpairing]=75000000
+    [rv32-clang.fp_mul]=2300
+    [rv64-gcc.ecadd]=45000 [rv64-gcc.ecmul]=1000000 [rv64-gcc.ecpairing]=21000000
+    [rv64-gcc.fp_mul]=500
+)
+
+# ---- 0. packages --------------------------------------------------------------
+step "packages"
+missing=()
+for pkg in cmake make gcc clang jq pkg-config libcmocka-dev qemu-user gcc-riscv64-unknown-elf; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+    echo "installing: ${missing[*]}"
+    apt-get update -q || echo ".ci/zkvm.sh: apt-get update reported errors, installing anyway"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 "${missing[@]}"
+fi
+out=build/zkvm
+mkdir -p "$out"
+
+# ---- 1. host tools and the native ABI test ---------------------------------------
+step "host build: rvsim, test_vectors, bn254, test_zkvm"
+cmake -S . -B "$out/host" -DCMAKE_BUILD_TYPE=Release -DBN254_WERROR=ON \
+      -DBN254_GETH_VECTORS="$geth" >"$out/host-configure.log"
+cmake --build "$out/host" -j2 --target rvsim test_vectors bn254_cli test_zkvm
+rvsim="$(pwd)/$out/host/tools/rvsim/rvsim"
+test_vectors="$(pwd)/$out/host/tests/test_vectors"
+cli="$(pwd)/$out/host/cli/bn254"
+"$out/host/tests/test_zkvm" "$geth"
+
+# ---- 2. guests ------------------------------------------------------------------------
+declare -A toolchain=([rv32-gcc]=riscv32-elf [rv64-gcc]=riscv64-elf [rv32-clang]=riscv32-elf-clang
+                      [rv32-hooks]=riscv32-elf)
+builds=(rv32-gcc rv64-gcc rv32-clang)
+read -r -a hooks_args <<<"${BN254_ZKVM_HOOKS_CMAKE_ARGS:-}"
+all_builds=("${builds[@]}")
+((${#hooks_args[@]})) && all_builds+=(rv32-hooks)
+for b in "${all_builds[@]}"; do
+    step "guest build $b (cmake/toolchains/${toolchain[$b]}.cmake)"
+    extra=()
+    [ "$b" = rv32-hooks ] && extra=("${hooks_args[@]}")
+    cmake -S . -B "$out/$b" --toolchain "cmake/toolchains/${toolchain[$b]}.cmake" \
+          -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON -DBN254_ASM=OFF \
+          -DBN254_BUILD_GUESTS=ON "${extra[@]}" >"$out/$b-configure.log"
+    cmake --build "$out/$b" -j2 2>&1 | tee "$out/$b-build.log" | grep -E 'warning|error' || true
+    if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
+        echo ".ci/zkvm.sh: warnings outside src/ in the $b build (see above)" >&2
+        exit 1
+    fi
+    test -f "$out/$b/tests/guest/guest_exec.elf"
+done
+
+# ---- 3. rvsim's hooks against the library ----------------------------------------------
+step "hook ECALLs: guest_hooks_check under rvsim"
+for b in rv32-gcc rv64-gcc; do
+    "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf"
+    for misuse in inv-zero add-equal-x not-canonical not-on-curve; do
+        status=0
+        "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf" "$misuse" 2>"$out/misuse.log" || status=$?
+        if [ "$status" != 125 ] || ! grep -q '^rvsim: hook ' "$out/misuse.log"; then
+            echo ".ci/zkvm.sh: $b: rvsim accepted the hook misuse $misuse (status $status)" >&2
+            cat "$out/misuse.log" >&2
+            exit 1
+        fi
+    done
+    echo "$b: 4 hook contract violations stopped by rvsim"
+done
+
+# ---- 4. every vector in the guests ---------------------------------------------------------
+step "vectors in the guests (qemu-user and rvsim)"
+declare -A files=([ecadd]="vectors/ecadd.json $geth/bn256Add.json"
+                  [ecmul]="vectors/ecmul.json $geth/bn256ScalarMul.json"
+                  [ecpairing]="vectors/ecpairing.json $geth/bn256Pairing.json")
+jobs_list="$out/jobs.txt"
+: >"$jobs_list"
+for b in "${all_builds[@]}"; do
+    qemu=qemu-riscv32
+    [[ $b == rv64-* ]] && qemu=qemu-riscv64
+    runs=("guest_exec $qemu" "guest_exec $rvsim" "guest_exec_zkvm $qemu")
+    [ "$b" = rv32-clang ] && runs=("guest_exec $qemu")
+    [ "$b" = rv32-hooks ] && runs=("guest_exec $rvsim" "guest_exec_zkvm $rvsim")
+    for run in "${runs[@]}"; do
+        read -r g emu <<<"$run"
+        for op in ecpairing ecmul ecadd; do # the long ones first
+            for f in ${files[$op]}; do
+                echo "$b $g $(basename "$emu") $op $f $emu $(pwd)/$out/$b/tests/guest/$g.elf" >>"$jobs_list"
+            done
+        done
+    done
+done
+run_job() { # build guest emulator-name op file emulator elf
+    local log
+    log="$out/log-$1-$2-$3-$4-$(basename "$5" .json).txt"
+    if timeout 900 "$test_vectors" exec "$4" "$5" "$6" "$7" >"$log" 2>&1; then
+        echo "ok   $1 $2 $3 $(tail -n 1 "$log")"
+    else
+        echo "FAIL $1 $2 $3 $4 $5 (log: $log)"
+        tail -n 20 "$log"
+    fi
+}
+export -f run_job
+export out test_vectors
+xargs -P 2 -L 1 bash -c 'run_job "$@"' _ <"$jobs_list" | tee "$out/vectors.txt"
+if grep -q '^FAIL' "$out/vectors.txt"; then
+    echo ".ci/zkvm.sh: vector failures in the guests" >&2
+    exit 1
+fi
+echo "$(grep -c '^ok' "$out/vectors.txt") vector files passed in the guests"
+
+# ---- 5. the instruction table ------------------------------------------------------------------
+step "instruction table (rvsim)"
+add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
+add_expected=$(jq -r '.[] | select(.Name == "chfast1") | .Expected' "$geth/bn256Add.json")
+pair=$(jq -r '.[] | select(.Name == "jeff1") | .Input' "$geth/bn256Pairing.json")
+pair_expected=$(jq -r '.[] | select(.Name == "jeff1") | .Expected' "$geth/bn256Pairing.json")
+mul="${add:0:128}${add:192:64}" # chfast1's (x1, y1) and y2 as the scalar
+mul_expected=$(printf 'ecmul %s\n' "$mul" | "$cli" exec)
+printf 'ecadd %s\n' "$add" >"$out/ecadd.in"
+printf 'ecmul %s\n' "$mul" >"$out/ecmul.in"
+printf 'ecpairing %s\n' "$pair" >"$out/ecpairing.in"
+# 17 pairs: past the library's batch of 16, for the stack row
+jq -r '.[] | select(.Name == "k17_true") | "ecpairing " + .Input' vectors/ecpairing.json >"$out/k17.in"
+k17_expected=$(jq -r '.[] | select(.Name == "k17_true") | .Expected' vectors/ecpairing.json)
+declare -A expected=([ecadd]="$add_expected" [ecmul]="$mul_expected" [ecpairing]="$pair_expected"
+                     [k17]="$k17_expected")
+declare -A count
+over=0
+check_ceiling() { # key value
+    if [ "$2" -gt "${ceiling[$1]}" ]; then
+        echo ".ci/zkvm.sh: $1 takes $2 instructions, above its ceiling ${ceiling[$1]}" >&2
+        over=1
+    fi
+}
+for b in "${builds[@]}"; do
+    count[$b.stack]=0
+    for input in ecadd ecmul ecpairing k17; do
+        op=$input
+        [ "$input" = k17 ] && op=ecpairing
+        "$rvsim" --stack --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_exec.elf" \
+            <"$out/$input.in" >"$out/answer.txt"
+        if [ "$(cat "$out/answer.txt")" != "${expected[$input]}" ]; then
+            echo ".ci/zkvm.sh: $b $input: wrong answer $(cat "$out/answer.txt")" >&2
+            exit 1
+        fi
+        stack=$(jq -r --arg r "$op" '.regions[] | select(.name == $r) | .stack' "$out/stats.json")
+        [ "$stack" -gt "${count[$b.stack]}" ] && count[$b.stack]=$stack
+        [ "$input" = k17 ] && continue
+        count[$b.$op]=$(jq -r --arg r "$op" '.regions[] | select(.name == $r) | .instructions' \
+                        "$out/stats.json")
+        check_ceiling "$b.$op" "${count[$b.$op]}"
+    done
+    "$rvsim" --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_fpmul.elf" >/dev/null
+    for r in fp_mul_x1000 fp_sqr_x1000 fp_inv_x16; do
+        n=${r##*_x}
+        total=$(jq -r --arg r "$r" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
+        count[$b.${r%_x*}]=$(( (total + n / 2) / n ))
+    done
+    check_ceiling "$b.fp_mul" "${count[$b.fp_mul]}"
+done
+
+gcc_version=$(riscv64-unknown-elf-gcc -dumpversion)
+clang_version=$(clang --version | head -n 1 | sed 's/^.*version \([0-9.]*\).*$/\1/')
+fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta'; }
+{
+    echo "| call (instructions, one call) | rv32im gcc $gcc_version | rv32im clang $clang_version | rv64im gcc $gcc_version |"
+    echo "|---|---:|---:|---:|"
+    for row in "ecadd:ecadd (chfast1)" "ecmul:ecmul (chfast1 point, revm's 251-bit scalar)" \
+               "ecpairing:ecpairing (jeff1, 2 pairs)" "fp_mul:Fp multiplication" \
+               "fp_sqr:Fp squaring" "fp_inv:Fp inversion" \
+               "stack:peak stack of one call, bytes (ecadd, ecmul, ecpairing with 2 and 17 pairs)"; do
+        key=${row%%:*}
+        echo "| ${row#*:} | $(fmt "${count[rv32-gcc.$key]}") | $(fmt "${count[rv32-clang.$key]}") | $(fmt "${count[rv64-gcc.$key]}") |"
+    done
+    echo
+    echo "Counted by tools/rvsim (regions around the call; the Fp rows divide a chain of 1000, or 16"
+    echo "inversions; the stack is the deepest sp below its value at the call, rvsim --stack);"
+    echo "Release builds (-O3), BN254_FREESTANDING=ON, BN254_ASM=OFF, the library's default backend."
+} | tee "$out/table.md"
+if ((${#hooks_args[@]})); then
+    echo
+    echo "rv32im gcc with the hook backend (${hooks_args[*]}): instructions outside the hooks, hook calls"
+    for op in ecadd ecmul ecpairing; do
+        "$rvsim" --stats-json "$out/stats.json" "$out/rv32-hooks/tests/guest/guest_exec.elf" \
+            <"$out/$op.in" >"$out/answer.txt"
+        if [ "$(cat "$out/answer.txt")" != "${expected[$op]}" ]; then
+            echo ".ci/zkvm.sh: rv32-hooks $op: wrong answer $(cat "$out/answer.txt")" >&2
+            exit 1
+        fi
+        jq -r --arg r "$op" '.regions[] | select(.name == $r) |
+            "\($r): \(.instructions) instructions; hooks: " +
+            (.hooks | to_entries | map("\(.key) \(.value)") | join(", "))' "$out/stats.json" |
+            tee -a "$out/table.md"
+    done
+fi
+if [ "$over" != 0 ]; then
+    exit 1
+fi
+
+step "done"

@@ -445,8 +445,19 @@ def cmd_peers(args):
             r.spread if r and not r.error else None, theirs)
 
     date = ours.get("date", "?")
+    meta = {}
+    try:
+        with open(os.path.join(folder, "run-meta.json")) as f:
+            meta = json.load(f)
+    except (OSError, ValueError):
+        pass
+    cpu = ours.get("cpu", "?")
+    if meta:
+        cpu += " (family %s, model %s), %s cores; load average %s at the start, %s at the end" % (
+            meta.get("cpu_family", "?"), meta.get("cpu_model", "?"), meta.get("nproc", "?"),
+            meta.get("load_start", "?"), meta.get("load_end", "?"))
     head_lines = ["bn254 beside other libraries: one run of tools/peers/run.sh, %s" % date,
-                  "CPU: %s" % ours.get("cpu", "?")]
+                  "CPU: %s" % cpu]
     for p in [ours] + peers:
         head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong" % (
             p.get("label") or p["peer"], p.get("version", ""), p.get("describe", ""),

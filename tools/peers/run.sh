@@ -33,8 +33,9 @@
 #   --filter TEXT      only cases whose name contains TEXT
 #
 # Output: <build>/<peer>.json per harness, <build>/bn254_micro.json (our
-# micro benchmarks from bench/bench_internal), <build>/table.md, and the
-# table on stdout.
+# micro benchmarks from bench/bench_internal), <build>/run-meta.json (cores,
+# CPU family and model, load average before and after), <build>/table.md,
+# and the table on stdout.
 set -euo pipefail
 
 log() { printf '==> %s\n' "$*" >&2; }
@@ -121,6 +122,12 @@ elif command -v dpkg >/dev/null 2>&1; then
 fi
 
 cc_version=$(gcc --version | head -n 1)
+# The machine's state, for the table's header: figures from a loaded machine
+# say so there.
+cpu_field() { grep -m 1 "^$1[[:space:]]*:" /proc/cpuinfo 2>/dev/null | sed 's/^[^:]*: *//'; }
+printf '{"nproc": %s, "cpu_family": "%s", "cpu_model": "%s", "load_start": "%s"' \
+    "$(nproc 2>/dev/null || echo 0)" "$(cpu_field 'cpu family')" "$(cpu_field model)" \
+    "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" >"$build_dir/run-meta.json.part"
 git_rev() { git -C "$1" describe --tags --always --dirty 2>/dev/null || echo "not a git checkout"; }
 git_sha() { echo "commit $(git -C "$1" rev-parse HEAD 2>/dev/null || echo unknown)"; }
 common=(--vectors "$vectors" --ours-vectors "$root/vectors" --min-time "$min_time"
@@ -231,5 +238,8 @@ filter='^(fp_mul|fp2_mul|fp12_cyclo_sqr|miller_loop_1|final_exp|g2_subgroup_chec
     status=1
 }
 
+printf ', "load_end": "%s"}\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" \
+    >>"$build_dir/run-meta.json.part"
+mv "$build_dir/run-meta.json.part" "$build_dir/run-meta.json"
 python3 tools/bench_report.py peers "$build_dir" --markdown "$build_dir/table.md"
 exit "$status"

@@ -526,9 +526,16 @@ func main() {
 
 	var results []result
 	ms, merr := micros()
-	total := len(ms)
-	for _, v := range gethFiles {
-		total += len(v)
+	total := 0
+	if !*noMicro {
+		total = len(ms)
+	}
+	for _, file := range gethFiles {
+		for _, v := range file {
+			if v.Expected != nil && (!v.NoBenchmark || *all) {
+				total++
+			}
+		}
 	}
 	k := 0
 	for i, op := range operations {

@@ -41,3 +41,22 @@ tools/peers/run.sh --bn254-build build/ci-bench --build build/ci-peers --min-tim
 cat build/ci-peers.txt
 expect build/ci-peers.txt "| ecpairing/ten_point_match_1 " "| final_exp " \
     "265 vectors checked, 0 wrong"
+
+# The harness's check must be able to fail: our vectors under go-ethereum's
+# file names, one Expected output changed, must give WRONG ANSWER and status 1.
+bad=build/ci-peers/bad-vectors
+mkdir -p "$bad"
+cp vectors/ecmul.json "$bad/bn256ScalarMul.json"
+cp vectors/ecpairing.json "$bad/bn256Pairing.json"
+python3 - vectors/ecadd.json "$bad/bn256Add.json" <<'PY'
+import json, sys
+v = json.load(open(sys.argv[1]))
+case = next(x for x in v if x.get("Expected"))
+case["Expected"] = case["Expected"][:-1] + ("0" if case["Expected"][-1] != "0" else "1")
+json.dump(v, open(sys.argv[2], "w"))
+PY
+if build/ci-peers/peer_bn254 --vectors "$bad" --check-only 2>build/ci-peers/bad.txt; then
+    fail "the harness accepted a changed Expected output"
+fi
+expect build/ci-peers/bad.txt "WRONG ANSWER" "1 wrong"
+echo ".ci/bench_report.sh: ok"

@@ -13,6 +13,7 @@ the side-by-side table. Python 3 standard library only.
   bench_report.py progress --names FILE --log FILE --label TEXT  < console output
   bench_report.py report --precompiles JSON --internal JSON [--peers DIR]
                          [--header-log LOG ...] [--markdown FILE]
+  bench_report.py merge --out JSON JSON...     (the rounds of tools/peers/run.sh)
   bench_report.py peers DIR [--markdown FILE]
 
 Figures are CPU time per call (what google-benchmark and the peer harnesses
@@ -385,6 +386,57 @@ def cmd_report(args):
     return 1 if bad else 0
 
 
+# ---- merging the rounds of tools/peers/run.sh ---------------------------------------------
+
+def cmd_merge(args):
+    """One file from the rounds' files: the batches of each case side by side.
+
+    google-benchmark files: their runs concatenated (the repetitions of a row);
+    harness files: per case, the batches of every round, and the figures again.
+    """
+    datas = []
+    for path in args.inputs:
+        with open(path) as f:
+            datas.append(json.load(f))
+    if all("benchmarks" in d for d in datas):
+        merged = dict(datas[0])
+        merged["benchmarks"] = [b for d in datas for b in d["benchmarks"]
+                                if b.get("run_type") != "aggregate"]
+    else:
+        merged = {k: v for k, v in datas[0].items() if k != "results"}
+        merged["rounds"] = len(datas)
+        merged["check"] = {"vectors": datas[0]["check"]["vectors"],
+                           "failures": max(d["check"]["failures"] for d in datas)}
+        order, cases = [], {}
+        for d in datas:
+            for r in d["results"]:
+                if r["name"] not in cases:
+                    order.append(r["name"])
+                    cases[r["name"]] = []
+                cases[r["name"]].append(r)
+        results = []
+        for name in order:
+            rs = cases[name]
+            out = {k: v for k, v in rs[0].items()
+                   if k in ("name", "kind", "gas", "iterations")}
+            errors = [r["error"] for r in rs if "error" in r]
+            if errors:
+                out["error"] = errors[0]
+            else:
+                batches = [b for r in rs for b in r["batch_ns"]]
+                out["median_ns"] = statistics.median(batches)
+                out["min_ns"], out["max_ns"] = min(batches), max(batches)
+                out["wall_median_ns"] = statistics.median(r["wall_median_ns"] for r in rs)
+                out["batch_ns"] = batches
+            results.append(out)
+        merged["batches"] = max((len(r.get("batch_ns", [])) for r in results), default=0)
+        merged["results"] = results
+    with open(args.out, "w") as f:
+        json.dump(merged, f, indent=1)
+        f.write("\n")
+    return 0
+
+
 # ---- the side-by-side table of tools/peers/run.sh ----------------------------------------
 
 def cmd_peers(args):
@@ -465,11 +517,11 @@ def cmd_peers(args):
     batches = ours.get("batches")
     foot = ["",
             "ns/op: CPU time per call, median of %s batches of >= %s s each (process CPU time; "
-            "for Go this includes the garbage collector). Every harness does the whole "
-            "precompile path (decode, validate, compute, encode) and was checked on every "
-            "vector first. bn254's micro rows come from bench/bench_internal (%s "
-            "repetitions of >= %s s)." % (batches, ours.get("min_time_s"), batches,
-                                           ours.get("min_time_s")),
+            "for Go this includes the garbage collector), taken in %s rounds in which the "
+            "libraries take turns. Every harness does the whole precompile path (decode, "
+            "validate, compute, encode) and checked every vector first. bn254's micro rows "
+            "come from bench/bench_internal, one repetition of >= %s s per round." % (
+                batches, ours.get("min_time_s"), ours.get("rounds", 1), ours.get("min_time_s")),
             "gas: Istanbul (EIP-1108). -: not measured (the library's public API has no such "
             "operation). bn254 / best: bn254 ns/op over the fastest peer's (< 1: bn254 is "
             "faster).",
@@ -499,12 +551,15 @@ def main(argv):
     p.add_argument("--peers")
     p.add_argument("--header-log", action="append")
     p.add_argument("--markdown")
+    p = sub.add_parser("merge")
+    p.add_argument("--out", required=True)
+    p.add_argument("inputs", nargs="+")
     p = sub.add_parser("peers")
     p.add_argument("folder")
     p.add_argument("--markdown")
     args = ap.parse_args(argv)
     return {"names": cmd_names, "progress": cmd_progress, "report": cmd_report,
-            "peers": cmd_peers}[args.cmd](args)
+            "merge": cmd_merge, "peers": cmd_peers}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -227,6 +227,40 @@ class PeersTest(Fixture):
         self.assertEqual(status, 1)
 
 
+class MergeTest(Fixture):
+    def test_rounds_of_a_harness(self):
+        paths = []
+        for r, (ns, wall) in enumerate(((100.0, 150.0), (300.0, 310.0), (200.0, 400.0))):
+            paths.append(self.peer("r%d" % r, "mcl v3", [
+                {"name": "ecadd/x", "kind": "vector", "gas": 150, "iterations": 10 + r,
+                 "median_ns": ns, "min_ns": ns, "max_ns": ns, "wall_median_ns": wall,
+                 "batch_ns": [ns]},
+                {"name": "fp_mul", "kind": "micro", "error": "setup failed"} if r == 1 else
+                {"name": "fp_mul", "kind": "micro", "iterations": 5, "median_ns": 9.0,
+                 "min_ns": 9.0, "max_ns": 9.0, "wall_median_ns": 9.0, "batch_ns": [9.0]}]))
+        out = self.path("merged.json")
+        self.assertEqual(bench_report.main(["merge", "--out", out] + paths), 0)
+        with open(out) as f:
+            merged = json.load(f)
+        self.assertEqual(merged["rounds"], 3)
+        self.assertEqual(merged["batches"], 3)
+        add, mul = merged["results"]
+        self.assertEqual((add["median_ns"], add["min_ns"], add["max_ns"]), (200.0, 100.0, 300.0))
+        self.assertEqual(add["batch_ns"], [100.0, 300.0, 200.0])
+        self.assertEqual(add["wall_median_ns"], 310.0)
+        self.assertEqual(add["iterations"], 10)  # the calibrated count of round 1
+        self.assertEqual(mul["error"], "setup failed")
+
+    def test_rounds_of_google_benchmark(self):
+        paths = [self.write("g%d.json" % r, {"context": {"n": r}, "benchmarks": [
+            gbench_run("fp_mul", v, 0), gbench_aggregate("fp_mul", "median", v)]})
+            for r, v in enumerate((15, 17, 16))]
+        out = self.path("merged.json")
+        self.assertEqual(bench_report.main(["merge", "--out", out] + paths), 0)
+        _, rows = bench_report.load_gbench(out)
+        self.assertEqual(rows[0].reps, [15, 17, 16])
+
+
 class StreamTest(Fixture):
     def test_names(self):
         text = ("bench_internal: bn254 0.1.0, backend c, CPU x\nfp_mul\nfp2_mul\n"

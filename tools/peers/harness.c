@@ -48,6 +48,7 @@ typedef struct {
     const char *label;
     const char *version;
     const char *build;
+    char *prior;            /* --iterations-from: an earlier run's JSON, or NULL */
     double min_time;
     int batches;
     int all;
@@ -109,16 +110,21 @@ static void bn254_harness_hex(FILE *f, const uint8_t *b, size_t n) {
  * The method, shared with gnark/main.go: grow n until one batch of n calls
  * takes min_time (the last growth step doubles as the warm-up), then time
  * the batches with that n. Every batch therefore lasts about min_time or
- * more; the median batch is the figure, the others give the spread.
+ * more; the median batch is the figure, the others give the spread. With
+ * --iterations-from (the later rounds of tools/peers/run.sh, which
+ * alternates the libraries between batches so that a change in the
+ * machine's load hits all of them alike), n comes from the first round and
+ * one batch of n / 8 calls warms up instead.
  */
 typedef void (*bn254_harness_batch_fn)(const void *ctx, uint64_t n);
 
 static void bn254_harness_time(bn254_harness_result *r, bn254_harness_batch_fn batch,
-                               const void *ctx, const bn254_harness_args *a) {
-    uint64_t n = 1;
+                               const void *ctx, const bn254_harness_args *a, uint64_t fixed_n) {
+    uint64_t n = fixed_n > 0 ? fixed_n : 1;
     double t, wall[64];
     int i;
-    for (;;) {
+    if (fixed_n > 0) batch(ctx, n / 8 > 0 ? n / 8 : 1);
+    while (fixed_n == 0) {
         double start = bn254_harness_cpu_now();
         batch(ctx, n);
         t = bn254_harness_cpu_now() - start;
@@ -146,6 +152,37 @@ typedef struct {
     const uint8_t *in;
     size_t len;
 } bn254_harness_call;
+
+/* The iterations an earlier run of this program used for name, 0 if none:
+ * its JSON has one result per line, {"name": "<name>", ..., "iterations": n. */
+static uint64_t bn254_harness_prior_iters(const bn254_harness_args *a, const char *name) {
+    char key[200];
+    const char *at, *it, *eol;
+    if (a->prior == NULL) return 0;
+    snprintf(key, sizeof key, "{\"name\": \"%s\",", name);
+    at = strstr(a->prior, key);
+    if (at == NULL) return 0;
+    eol = strchr(at, '\n');
+    it = strstr(at, "\"iterations\": ");
+    if (it == NULL || (eol != NULL && it > eol)) return 0;
+    return strtoull(it + 14, NULL, 10);
+}
+
+static char *bn254_harness_read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long len;
+    if (f == NULL) return NULL;
+    if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 ||
+        (buf = (char *)malloc((size_t)len + 1)) == NULL) {
+        fclose(f);
+        return NULL;
+    }
+    if (fread(buf, 1, (size_t)len, f) != (size_t)len) len = 0;
+    buf[len] = '\0';
+    fclose(f);
+    return buf;
+}
 
 static void bn254_harness_vector_batch(const void *ctx, uint64_t n) {
     const bn254_harness_call *c = (const bn254_harness_call *)ctx;
@@ -279,7 +316,7 @@ static int bn254_harness_write(const bn254_harness_args *a, const bn254_harness_
 static const char bn254_harness_usage[] =
     "usage: %s --vectors DIR [--ours-vectors DIR] [--out FILE] [--min-time S] [--batches N]\n"
     "          [--all] [--filter TEXT] [--no-micro] [--check-only]\n"
-    "          [--label TEXT] [--version TEXT] [--build TEXT]\n"
+    "          [--label TEXT] [--version TEXT] [--build TEXT] [--iterations-from JSON]\n"
     "  --vectors DIR       go-ethereum's bn256{Add,ScalarMul,Pairing}.json (default\n"
     "                      $BN254_GETH_VECTORS)\n"
     "  --ours-vectors DIR  also check (not time) the project's vectors/ec*.json, error\n"
@@ -288,7 +325,9 @@ static const char bn254_harness_usage[] =
     "  --min-time S        seconds per batch, at least (default 0.2)\n"
     "  --batches N         batches per case, median reported (default 5)\n"
     "  --all               time the NoBenchmark vectors too\n"
-    "  --filter TEXT       only cases whose name contains TEXT\n";
+    "  --filter TEXT       only cases whose name contains TEXT\n"
+    "  --iterations-from JSON  calls per batch from an earlier run's output (no\n"
+    "                      calibration; one warm-up batch of 1/8 of them)\n";
 
 static int bn254_harness_parse(bn254_harness_args *a, int argc, char **argv) {
     int i;
@@ -314,6 +353,12 @@ static int bn254_harness_parse(bn254_harness_args *a, int argc, char **argv) {
             a->version = val;
         } else if (strcmp(arg, "--build") == 0 && val) {
             a->build = val;
+        } else if (strcmp(arg, "--iterations-from") == 0 && val) {
+            a->prior = bn254_harness_read_file(val);
+            if (a->prior == NULL) {
+                fprintf(stderr, "%s: cannot read %s\n", argv[0], val);
+                return -1;
+            }
         } else if (strcmp(arg, "--min-time") == 0 && val) {
             a->min_time = atof(val);
         } else if (strcmp(arg, "--batches") == 0 && val) {
@@ -434,7 +479,8 @@ int main(int argc, char **argv) {
             call.in = v->input;
             call.len = v->input_len;
             bn254_harness_progress(++k, total, r->name);
-            bn254_harness_time(r, bn254_harness_vector_batch, &call, &a);
+            bn254_harness_time(r, bn254_harness_vector_batch, &call, &a,
+                               bn254_harness_prior_iters(&a, r->name));
         }
     }
     for (i = 0; i < bn254_peer_impl.micro_count && !a.no_micro && !a.check_only; i++) {
@@ -453,7 +499,8 @@ int main(int argc, char **argv) {
             continue;
         }
         bn254_harness_progress(++k, total, r->name);
-        bn254_harness_time(r, bn254_harness_micro_batch, m, &a);
+        bn254_harness_time(r, bn254_harness_micro_batch, m, &a,
+                           bn254_harness_prior_iters(&a, r->name));
     }
     bn254_harness_progress(0, 0, NULL);
     if (!a.check_only) {
@@ -462,6 +509,7 @@ int main(int argc, char **argv) {
                      (unsigned long)count, a.out_path);
     }
     free(res);
+    free(a.prior);
     for (op = 0; op < 3; op++) bn254_vector_file_free(&geth[op]);
     return status;
 }

@@ -28,14 +28,15 @@
 #   --bn254-build DIR  use this configured bn254 build tree (with
 #                      BN254_BUILD_BENCH=ON) instead of <build>/bn254
 #   --min-time S       seconds of CPU per batch, at least (default 0.2)
-#   --batches N        batches per case; the median is reported (default 5)
+#   --batches N        batches per case, one per round (the libraries take
+#                      turns); the median is reported (default 5)
 #   --all              also time the vectors marked NoBenchmark
 #   --filter TEXT      only cases whose name contains TEXT
 #
 # Output: <build>/<peer>.json per harness, <build>/bn254_micro.json (our
-# micro benchmarks from bench/bench_internal), <build>/run-meta.json (cores,
-# CPU family and model, load average before and after), <build>/table.md,
-# and the table on stdout.
+# micro benchmarks from bench/bench_internal), each merged from the rounds in
+# <build>/rounds/; <build>/run-meta.json (cores, CPU family and model, load
+# average before and after), <build>/table.md, and the table on stdout.
 set -euo pipefail
 
 log() { printf '==> %s\n' "$*" >&2; }
@@ -65,7 +66,8 @@ while (($#)); do
         --batches) batches=$2; shift ;;
         --all) extra+=(--all) ;;
         --filter) extra+=(--filter "$2"); name_filter=$2; shift ;;
-        -h | --help) sed -n '3,38p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) awk 'NR > 2 && /^#/ { sub(/^# ?/, ""); print; next } NR > 2 { exit }' "$0"
+            exit 0 ;;
         *) die "unknown argument '$1' (see --help)" ;;
     esac
     shift
@@ -122,18 +124,16 @@ elif command -v dpkg >/dev/null 2>&1; then
 fi
 
 cc_version=$(gcc --version | head -n 1)
-# The machine's state, for the table's header: figures from a loaded machine
-# say so there.
-cpu_field() { grep -m 1 "^$1[[:space:]]*:" /proc/cpuinfo 2>/dev/null | sed 's/^[^:]*: *//'; }
-printf '{"nproc": %s, "cpu_family": "%s", "cpu_model": "%s", "load_start": "%s"' \
-    "$(nproc 2>/dev/null || echo 0)" "$(cpu_field 'cpu family')" "$(cpu_field model)" \
-    "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" >"$build_dir/run-meta.json.part"
 git_rev() { git -C "$1" describe --tags --always --dirty 2>/dev/null || echo "not a git checkout"; }
 git_sha() { echo "commit $(git -C "$1" rev-parse HEAD 2>/dev/null || echo unknown)"; }
 common=(--vectors "$vectors" --ours-vectors "$root/vectors" --min-time "$min_time"
-    --batches "$batches" ${extra[@]+"${extra[@]}"})
+    ${extra[@]+"${extra[@]}"})
 cflags=(-std=c99 -O2 -Wall -Wextra -I"$root/tools/peers" -I"$root/tests")
 status=0
+# What each harness is, filled in as they are built: program, column title,
+# version, build.
+members=(bn254)
+declare -A program label version build_info
 
 # ---- bn254 ----------------------------------------------------------------------
 if [[ -z "$bn254_build" ]]; then
@@ -151,11 +151,10 @@ bench_internal=$(find "$bn254_build" -maxdepth 3 -type f -name bench_internal -p
     die "no libbn254.a or bench_internal in $bn254_build"
 gcc "${cflags[@]}" -I"$root/include" -o "$build_dir/peer_bn254" tools/peers/harness.c \
     tools/peers/peer_bn254.c tests/vector_file.c "$libbn254"
-bn254_rev=$(git_rev "$root")
-log "bn254 $bn254_rev: vectors"
-"$build_dir/peer_bn254" "${common[@]}" --out "$build_dir/bn254.json" \
-    --version "$(git_sha "$root")" \
-    --build "$cc_version, CMake Release (library defaults)" --label "bn254 $bn254_rev" || status=1
+program[bn254]=$build_dir/peer_bn254
+label[bn254]="bn254 $(git_rev "$root")"
+version[bn254]=$(git_sha "$root")
+build_info[bn254]="$cc_version, CMake Release (library defaults)"
 
 # ---- mcl ------------------------------------------------------------------------
 if [[ -n "$mcl_dir" ]]; then
@@ -174,12 +173,12 @@ if [[ -n "$mcl_dir" ]]; then
     gcc "${cflags[@]}" -march=native -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 -I"$mcl_dir/include" \
         -o "$build_dir/peer_mcl" tools/peers/harness.c tools/peers/peer_mcl.c \
         tests/vector_file.c "$mcl_out/lib/libmcl.a" -lstdc++ -lm
-    log "mcl: vectors and micro benchmarks"
-    "$build_dir/peer_mcl" "${common[@]}" --out "$build_dir/mcl.json" --label "mcl $mcl_rev" \
-        --version "$(git_sha "$mcl_dir")" \
-        --build "$(g++ --version | head -n 1), make ${mcl_make[*]:0:3}" || status=1
+    members+=(mcl)
+    program[mcl]=$build_dir/peer_mcl
+    label[mcl]="mcl $mcl_rev"
+    version[mcl]=$(git_sha "$mcl_dir")
+    build_info[mcl]="$(g++ --version | head -n 1), make ${mcl_make[*]:0:3}"
 else
-    rm -f "$build_dir/mcl.json"
     log "mcl: skipped (no --mcl DIR)"
 fi
 
@@ -215,31 +214,70 @@ if [[ -n "$gnark_dir" ]]; then
         cat "$gnark_out.build.log" >&2
         die "gnark harness build failed (a missing package above: pass its checkout with --go-dep)"
     }
-    log "gnark-crypto: vectors and micro benchmarks"
-    "$build_dir/peer_gnark" "${common[@]}" --out "$build_dir/gnark.json" \
-        --label "gnark-crypto $gnark_rev" --version "$(git_sha "$gnark_dir")" \
-        --build "go build in GOPATH mode, default flags" || status=1
+    members+=(gnark)
+    program[gnark]=$build_dir/peer_gnark
+    label[gnark]="gnark-crypto $gnark_rev"
+    version[gnark]=$(git_sha "$gnark_dir")
+    build_info[gnark]="go build in GOPATH mode, default flags"
 else
-    rm -f "$build_dir/gnark.json"
     log "gnark-crypto: skipped (no --gnark DIR)"
 fi
 
-# ---- our micro benchmarks, same batches ---------------------------------------------
-log "bn254: micro benchmarks (bench/bench_internal)"
+# ---- the rounds -------------------------------------------------------------------
+# Batch b of every library runs in round b, and the order rotates from round
+# to round, so that a change in the machine's load (a shared machine) falls on
+# all of them alike instead of on whichever ran last. Round 1 calibrates the
+# calls per batch (and checks every vector, as every round does); the later
+# rounds reuse those counts. Our micro benchmarks (bench/bench_internal, one
+# repetition per round) take part as one more member.
 filter='^(fp_mul|fp2_mul|fp12_cyclo_sqr|miller_loop_1|final_exp|g2_subgroup_check)$'
 # --filter TEXT is a substring for the harnesses; a regex without special
 # characters means the same to google-benchmark, and the table keeps only the
 # six rows above.
 [[ -z "$name_filter" ]] || filter=$name_filter
-"$bench_internal" "--benchmark_filter=$filter" "--benchmark_repetitions=$batches" \
-    "--benchmark_min_time=$min_time" --benchmark_out="$build_dir/bn254_micro.json" \
-    --benchmark_out_format=json >"$build_dir/bn254_micro.log" 2>&1 || {
-    tail -n 20 "$build_dir/bn254_micro.log" >&2
-    status=1
+rounds=$build_dir/rounds
+rm -rf "$rounds"
+mkdir -p "$rounds"
+run_member() { # member round
+    local m=$1 r=$2
+    if [[ "$m" == micro ]]; then
+        "$bench_internal" "--benchmark_filter=$filter" --benchmark_repetitions=1 \
+            "--benchmark_min_time=$min_time" --benchmark_out="$rounds/bn254_micro.$r.json" \
+            --benchmark_out_format=json >"$rounds/bn254_micro.$r.log" 2>&1 || {
+            tail -n 20 "$rounds/bn254_micro.$r.log" >&2
+            return 1
+        }
+        return 0
+    fi
+    local args=("${common[@]}" --batches 1 --out "$rounds/$m.$r.json" --label "${label[$m]}"
+        --version "${version[$m]}" --build "${build_info[$m]}")
+    if ((r == 1)); then
+        "${program[$m]}" "${args[@]}"
+    elif [[ -f "$rounds/$m.1.json" ]]; then
+        "${program[$m]}" "${args[@]}" --iterations-from "$rounds/$m.1.json" 2>"$rounds/$m.$r.log" ||
+            { cat "$rounds/$m.$r.log" >&2; return 1; }
+    fi
 }
-
+cpu_field() { grep -m 1 "^$1[[:space:]]*:" /proc/cpuinfo 2>/dev/null | sed 's/^[^:]*: *//'; }
+printf '{"nproc": %s, "cpu_family": "%s", "cpu_model": "%s", "rounds": %s, "load_start": "%s"' \
+    "$(nproc 2>/dev/null || echo 0)" "$(cpu_field 'cpu family')" "$(cpu_field model)" \
+    "$batches" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" >"$build_dir/run-meta.json.part"
+order=("${members[@]}" micro)
+for ((r = 1; r <= batches; r++)); do
+    log "round $r of $batches: ${order[*]}"
+    for m in "${order[@]}"; do
+        run_member "$m" "$r" || status=1
+    done
+    order=("${order[@]:1}" "${order[0]}")
+done
 printf ', "load_end": "%s"}\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" \
     >>"$build_dir/run-meta.json.part"
 mv "$build_dir/run-meta.json.part" "$build_dir/run-meta.json"
+rm -f "$build_dir"/{bn254,mcl,gnark,bn254_micro}.json
+for m in "${members[@]}" bn254_micro; do
+    files=("$rounds/$m".*.json)
+    [[ -f "${files[0]}" ]] || continue
+    python3 tools/bench_report.py merge --out "$build_dir/$m.json" "${files[@]}"
+done
 python3 tools/bench_report.py peers "$build_dir" --markdown "$build_dir/table.md"
 exit "$status"

@@ -293,10 +293,20 @@ func median(v []float64) (med, lo, hi float64) {
 }
 
 // timeIt is harness.c's bn254_harness_time: grow n until a batch takes
-// minTime of CPU (aiming 25% above), then time `batches` batches.
-func timeIt(r *result, batch func(n uint64), minTime float64, batches int) {
+// minTime of CPU (aiming 25% above), then time `batches` batches; or, with
+// fixedN from an earlier round, one warm-up batch of fixedN/8 calls instead
+// of the calibration.
+func timeIt(r *result, batch func(n uint64), minTime float64, batches int, fixedN uint64) {
 	n := uint64(1)
-	for {
+	if fixedN > 0 {
+		n = fixedN
+		if n/8 > 0 {
+			batch(n / 8)
+		} else {
+			batch(1)
+		}
+	}
+	for fixedN == 0 {
 		start := cpuNow()
 		batch(n)
 		t := cpuNow() - start
@@ -474,7 +484,24 @@ func main() {
 	label := flag.String("label", "gnark-crypto", "column title")
 	version := flag.String("version", "", "version of the checkout")
 	build := flag.String("build", "", "how it was built")
+	priorPath := flag.String("iterations-from", "",
+		"calls per batch from an earlier run's JSON (no calibration)")
 	flag.Parse()
+	prior := map[string]uint64{}
+	if *priorPath != "" {
+		var old report
+		data, err := os.ReadFile(*priorPath)
+		if err == nil {
+			err = json.Unmarshal(data, &old)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gnark:", err)
+			os.Exit(2)
+		}
+		for _, r := range old.Results {
+			prior[r.Name] = r.Iterations
+		}
+	}
 	if *gethDir == "" || *minTime <= 0 || *batches < 1 || *batches > 64 {
 		flag.Usage()
 		os.Exit(2)
@@ -562,7 +589,7 @@ func main() {
 					acc += uint64(len(out))
 				}
 				sink += acc
-			}, *minTime, *batches)
+			}, *minTime, *batches, prior[r.Name])
 			results = append(results, r)
 		}
 	}
@@ -578,7 +605,7 @@ func main() {
 			r := result{Name: m.name, Kind: "micro"}
 			k++
 			progress(k, total, r.Name)
-			timeIt(&r, m.run, *minTime, *batches)
+			timeIt(&r, m.run, *minTime, *batches, prior[r.Name])
 			results = append(results, r)
 		}
 	}

@@ -508,8 +508,8 @@ def cmd_peers(args):
         cpu += " (family %s, model %s), %s cores; load average %s at the start, %s at the end" % (
             meta.get("cpu_family", "?"), meta.get("cpu_model", "?"), meta.get("nproc", "?"),
             meta.get("load_start", "?"), meta.get("load_end", "?"))
-    head_lines = ["bn254 beside other libraries: one run of tools/peers/run.sh, %s" % date,
-                  "CPU: %s" % cpu]
+    head_lines = ["bn254 beside other libraries: one run of tools/peers/run.sh, %s" % date, "",
+                  "CPU: %s" % cpu, ""]
     for p in [ours] + peers:
         head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong" % (
             p.get("label") or p["peer"], p.get("version", ""), p.get("describe", ""),
@@ -522,9 +522,11 @@ def cmd_peers(args):
             "validate, compute, encode) and checked every vector first. bn254's micro rows "
             "come from bench/bench_internal, one repetition of >= %s s per round." % (
                 batches, ours.get("min_time_s"), ours.get("rounds", 1), ours.get("min_time_s")),
+            "",
             "gas: Istanbul (EIP-1108). -: not measured (the library's public API has no such "
             "operation). bn254 / best: bn254 ns/op over the fastest peer's (< 1: bn254 is "
             "faster).",
+            "",
             "largest spread (max - min) / median over the batches of one case: " +
             ", ".join("%s %s" % (c, fmt_pct(max(v)) if v else "-") for c, v in spreads.items())
             + "."]

@@ -106,9 +106,7 @@ if [[ -n "$gnark_dir" ]]; then
     # Go 1.19, and the two dependencies of gnark-crypto that Debian ships.
     packages+=(golang-go golang-golang-x-sys-dev golang-github-bits-and-blooms-bitset-dev)
 fi
-if [[ -x tools/apt-ensure.sh ]]; then
-    tools/apt-ensure.sh "${packages[@]}"
-elif command -v dpkg >/dev/null 2>&1; then
+if command -v dpkg >/dev/null 2>&1; then
     missing=()
     for pkg in "${packages[@]}"; do
         dpkg -s "$pkg" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$pkg")

@@ -3,21 +3,29 @@
 #
 # tools/bench.sh: the benchmark job. From a fresh Debian 12 machine: install
 # what is missing, build a Release tree in build/bench with the benchmarks on,
-# run bench_precompiles (every success vector) and bench_internal (the micro
-# benchmarks), each with 3 repetitions, and print their markdown tables.
+# run bench_precompiles (every success vector, then the worst cases) and
+# bench_internal (the micro benchmarks), each with 3 repetitions, and print
+# one compact table per section (tools/bench_report.py). While they run, one
+# progress line; their console output goes to build/bench/*.log, every
+# repetition to build/bench/*.json (google-benchmark's --benchmark_out), the
+# full tables to build/bench/report.md. When tools/peers/run.sh has left
+# results in build/peers/, the tables get the peers' columns (from that run).
 #
 #   tools/bench.sh [benchmark flags...]      e.g. --benchmark_filter=ecpairing
 #
 # Extra arguments go to both programs, after the defaults, so they win
-# (--geth-only and --ours-only only to bench_precompiles).
+# (--geth-only and --ours-only only to bench_precompiles). With
+# --benchmark_format, --benchmark_out or --benchmark_list_tests, or with
+# BN254_BENCH_RAW=1, the programs print their raw output as they used to.
 # Environment:
 #   BN254_GETH_VECTORS     folder with go-ethereum's bn256{Add,ScalarMul,Pairing}.json
 #                          (default: ../shared/vectors beside the repository, if present)
 #   BN254_BENCH_MIN_TIME   --benchmark_min_time in seconds (default 0.1: about 2 minutes)
 #   BN254_BENCH_BUILD_DIR  build folder (default build/bench)
+#   BN254_PEERS_DIR        peer results to show beside ours (default build/peers)
 set -euo pipefail
 
-log() { printf '\n==> %s\n' "$*"; }
+log() { printf '==> %s\n' "$*"; }
 die() { printf 'bench.sh: error: %s\n' "$*" >&2; exit 1; }
 
 # Resolve a relative BN254_GETH_VECTORS against the caller's folder, before cd.
@@ -37,11 +45,20 @@ fi
 
 build_dir=${BN254_BENCH_BUILD_DIR:-build/bench}
 min_time=${BN254_BENCH_MIN_TIME:-0.1}
+peers_dir=${BN254_PEERS_DIR:-build/peers}
+raw=${BN254_BENCH_RAW:-0}
+for arg in "$@"; do
+    case "$arg" in
+        --benchmark_format=* | --benchmark_out=* | --benchmark_out_format=* | \
+            --benchmark_list_tests*) raw=1 ;;
+    esac
+done
 
 # ---- 1. packages --------------------------------------------------------------
-# make: the default CMake generator; cmake only recommends it. Only what is
-# missing is installed (not on Debian: nothing, and CMake says what is missing).
-packages=(cmake make g++ libbenchmark-dev)
+# make: the default CMake generator; cmake only recommends it. python3: the
+# report (standard library only). Only what is missing is installed (not on
+# Debian: nothing, and CMake says what is missing).
+packages=(cmake make g++ libbenchmark-dev python3)
 tools/apt-ensure.sh "${packages[@]}" || die "could not install ${packages[*]}"
 log "packages present: ${packages[*]}"
 
@@ -52,11 +69,21 @@ if [[ -n "$geth_vectors" ]]; then
 else
     log "no go-ethereum vectors (set BN254_GETH_VECTORS): benchmarking the project's vectors only"
 fi
+mkdir -p "$build_dir"
+# The build's own output goes to a log; shown only if it fails.
+quiet() {
+    local what=$1
+    shift
+    if ! "$@" >"$build_dir/$what.log" 2>&1; then
+        tail -n 40 "$build_dir/$what.log" >&2
+        die "$what failed (full output: $build_dir/$what.log)"
+    fi
+}
 log "configuring $build_dir (Release, BN254_BUILD_BENCH=ON, BN254_BUILD_TESTS=OFF)"
-cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_BENCH=ON \
+quiet configure cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_BENCH=ON \
     -DBN254_BUILD_TESTS=OFF "-DBN254_GETH_VECTORS=$geth_vectors"
 log "building bench_precompiles and bench_internal"
-cmake --build "$build_dir" --target bench_precompiles bench_internal \
+quiet build cmake --build "$build_dir" --target bench_precompiles bench_internal \
     --parallel "$(nproc 2>/dev/null || echo 2)"
 
 find_program() {
@@ -75,19 +102,51 @@ bench_precompiles=$(find_program bench_precompiles)
 bench_internal=$(find_program bench_internal)
 
 # ---- 3. run -------------------------------------------------------------------
-common=(--benchmark_repetitions=3 --benchmark_report_aggregates_only=true
-    "--benchmark_min_time=$min_time")
-start=$SECONDS
-echo
-echo "note: libbenchmark's '***WARNING*** Library was built as DEBUG' is about Debian's build of"
-echo "      google-benchmark itself, not about bn254 (which is built Release here)."
-log "bench_precompiles ${common[*]} $*"
-"$bench_precompiles" "${common[@]}" "$@"
+common=(--benchmark_repetitions=3 "--benchmark_min_time=$min_time")
 # bench_precompiles' own vector selection flags mean nothing to bench_internal.
 internal_args=()
 for arg in "$@"; do
     [[ "$arg" == --geth-only || "$arg" == --ours-only ]] || internal_args+=("$arg")
 done
-log "bench_internal ${common[*]} ${internal_args[*]}"
-"$bench_internal" "${common[@]}" "${internal_args[@]}"
-log "done in $((SECONDS - start)) s"
+start=$SECONDS
+
+if [[ "$raw" == 1 ]]; then
+    common+=(--benchmark_report_aggregates_only=true)
+    log "bench_precompiles ${common[*]} $*"
+    "$bench_precompiles" "${common[@]}" "$@"
+    log "bench_internal ${common[*]} ${internal_args[*]}"
+    "$bench_internal" "${common[@]}" ${internal_args[@]+"${internal_args[@]}"}
+    log "done in $((SECONDS - start)) s"
+    exit 0
+fi
+
+# Every repetition goes to the JSON file (the spread needs them), the console
+# shows only the aggregates, which is what the progress line counts.
+common+=(--benchmark_display_aggregates_only=true --benchmark_out_format=json)
+# Line-buffered, so the progress line follows the benchmarks as they finish.
+unbuffer=()
+command -v stdbuf >/dev/null 2>&1 && unbuffer=(stdbuf -oL -eL)
+run_one() { # name program [args...]
+    local name=$1 program=$2
+    shift 2
+    "$program" --benchmark_list_tests=true "$@" 2>/dev/null |
+        python3 tools/bench_report.py names >"$build_dir/$name.names"
+    "${unbuffer[@]}" "$program" "${common[@]}" "--benchmark_out=$build_dir/$name.json" "$@" 2>&1 |
+        python3 tools/bench_report.py progress --names "$build_dir/$name.names" \
+            --log "$build_dir/$name.log" --label "$name"
+}
+status=0
+rm -f "$build_dir/bench_precompiles.json" "$build_dir/bench_internal.json"
+run_one bench_precompiles "$bench_precompiles" "$@" || status=1
+run_one bench_internal "$bench_internal" ${internal_args[@]+"${internal_args[@]}"} || status=1
+log "benchmarks done in $((SECONDS - start)) s"
+
+report=(python3 tools/bench_report.py report --peers "$peers_dir" --markdown "$build_dir/report.md")
+for name in bench_precompiles bench_internal; do
+    if [[ -s "$build_dir/$name.json" ]]; then
+        report+=("--${name#bench_}" "$build_dir/$name.json" --header-log "$build_dir/$name.log")
+    fi
+done
+echo
+"${report[@]}" || status=1
+exit "$status"

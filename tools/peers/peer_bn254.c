@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * peer_bn254.c: this library in the peer harness, through include/bn254.h
+ * only, linked against libbn254.a as shipped. The precompile entry points
+ * already take and give EVM bytes, so the adapter only turns a status into
+ * its token. No micro benchmarks here: the comparison takes ours from
+ * bench/bench_internal, which reaches the internals.
+ */
+#include "bn254.h"
+#include "harness.h"
+
+static const char *bn254_peer_token(bn254_status st) {
+    return st == BN254_OK ? (const char *)0 : bn254_status_str(st);
+}
+
+static const char *bn254_peer_ecadd(uint8_t *out, const uint8_t *in, size_t in_len) {
+    return bn254_peer_token(bn254_ecadd(out, in, in_len));
+}
+
+static const char *bn254_peer_ecmul(uint8_t *out, const uint8_t *in, size_t in_len) {
+    return bn254_peer_token(bn254_ecmul(out, in, in_len));
+}
+
+static const char *bn254_peer_ecpairing(uint8_t *out, const uint8_t *in, size_t in_len) {
+    return bn254_peer_token(bn254_ecpairing(out, in, in_len));
+}
+
+static const char *bn254_peer_init(void) {
+    return (const char *)0;
+}
+
+static const char *bn254_peer_describe(void) {
+    return bn254_backend();
+}
+
+const bn254_peer bn254_peer_impl = {
+    "bn254",
+    bn254_peer_init,
+    bn254_peer_describe,
+    bn254_peer_ecadd,
+    bn254_peer_ecmul,
+    bn254_peer_ecpairing,
+    (const bn254_peer_micro *)0,
+    0,
+};

@@ -57,12 +57,22 @@
 /*
  * Byte copy and fill. A hosted build uses the C library's; a freestanding one
  * (BN254_FREESTANDING: zkVM guests, wasm32 without libc) includes no libc
- * header and uses these loops. Note that gcc and clang may still emit calls to
- * memcpy and memset for large structure copies in any build (GCC manual,
- * "Standards": a freestanding environment must provide memcpy, memmove, memset
- * and memcmp), so a freestanding program links its own (tests/guest has them).
+ * header and uses the compiler's builtins (or plain loops). gcc and clang may
+ * emit calls to memcpy and memset for large structure copies in any build
+ * (GCC manual, "Standards": a freestanding environment must provide memcpy,
+ * memmove, memset and memcmp), so a freestanding program links its own
+ * (tests/guest and bindings/js/wasm have them).
  */
-#if defined(BN254_FREESTANDING)
+#if defined(BN254_FREESTANDING) && (defined(__GNUC__) || defined(__clang__))
+/* The compilers' builtins: inline code for small fixed sizes, else a call to
+ * the environment's memcpy/memset (which it must have anyway, see above). */
+static BN254_INLINE void bn254_copy(void *dst, const void *src, size_t n) {
+    __builtin_memcpy(dst, src, n);
+}
+static BN254_INLINE void bn254_zero(void *dst, size_t n) {
+    __builtin_memset(dst, 0, n);
+}
+#elif defined(BN254_FREESTANDING)
 static BN254_INLINE void bn254_copy(void *dst, const void *src, size_t n) {
     uint8_t *d = (uint8_t *)dst;
     const uint8_t *s = (const uint8_t *)src;

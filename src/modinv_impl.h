@@ -122,15 +122,16 @@ static int64_t bn254_divsteps62_var(int64_t eta, uint64_t f, uint64_t g, int64_t
     return eta;
 }
 
-/* (f, g) = (u f + v g, q f + r g) / 2^62, exactly. */
-static void bn254_s62_update_fg(bn254_s62 *f, bn254_s62 *g, const int64_t t[4]) {
+/* (f, g) = (u f + v g, q f + r g) / 2^62, exactly, on the low len limbs (the
+ * higher ones are sign extension: f and g shrink by about 62 bits a batch). */
+static void bn254_s62_update_fg(bn254_s62 *f, bn254_s62 *g, int len, const int64_t t[4]) {
     bn254_i128 cf, cg;
     int k;
     cf = (bn254_i128)t[0] * f->v[0] + (bn254_i128)t[1] * g->v[0];
     cg = (bn254_i128)t[2] * f->v[0] + (bn254_i128)t[3] * g->v[0];
     cf >>= 62; /* the low 62 bits are zero by construction */
     cg >>= 62;
-    for (k = 1; k < 5; k++) {
+    for (k = 1; k < len; k++) {
         cf += (bn254_i128)t[0] * f->v[k] + (bn254_i128)t[1] * g->v[k];
         cg += (bn254_i128)t[2] * f->v[k] + (bn254_i128)t[3] * g->v[k];
         f->v[k - 1] = (int64_t)((uint64_t)cf & BN254_M62);
@@ -138,8 +139,8 @@ static void bn254_s62_update_fg(bn254_s62 *f, bn254_s62 *g, const int64_t t[4]) 
         cf >>= 62;
         cg >>= 62;
     }
-    f->v[4] = (int64_t)cf;
-    g->v[4] = (int64_t)cg;
+    f->v[len - 1] = (int64_t)cf;
+    g->v[len - 1] = (int64_t)cg;
 }
 
 /* r = a + s p for s = +1 or -1, limbs normalised (the top one signed). */
@@ -153,36 +154,32 @@ static void bn254_s62_add_signed_p(bn254_s62 *r, const bn254_s62 *a, int64_t s) 
     }
 }
 
-/* a in (-p, 2p) with normalised limbs -> a mod p in [0, p). */
-static void bn254_s62_normalise(bn254_s62 *a) {
-    bn254_s62 t;
-    if (a->v[4] < 0) {
-        bn254_s62_add_signed_p(a, a, 1);
-        return;
-    }
-    bn254_s62_add_signed_p(&t, a, -1); /* subtract p unless that goes negative */
-    if (t.v[4] >= 0) *a = t;
-}
-
-/* (d, e) = (u d + v e, q d + r e) / 2^62 mod p, d and e in [0, p) in and out. */
+/*
+ * (d, e) = (u d + v e, q d + r e) / 2^62 mod p, with d and e kept in (-2p, p)
+ * and never normalised on the way (the range argument of Bernstein-Yang,
+ * ePrint 2019/266, Sec. 6/8): adding u p for a negative d and v p for a
+ * negative e makes the numerators those of d + p, e + p in (-p, p), so
+ * |u d + v e| < (|u| + |v|) p <= 2^62 p; a further md p with md in
+ * (-2^62, 0] clears the low 62 bits, and the quotient lies in (-2p, p).
+ */
 static void bn254_s62_update_de(bn254_s62 *d, bn254_s62 *e, const int64_t t[4]) {
+    const int64_t u = t[0], v = t[1], q = t[2], r = t[3];
+    const int64_t sd = d->v[4] >> 63, se = e->v[4] >> 63; /* -1 when negative */
+    int64_t md = (u & sd) + (v & se), me = (q & sd) + (r & se);
     bn254_i128 cd, ce;
-    uint64_t md, me;
     int k;
-    cd = (bn254_i128)t[0] * d->v[0] + (bn254_i128)t[1] * e->v[0];
-    ce = (bn254_i128)t[2] * d->v[0] + (bn254_i128)t[3] * e->v[0];
-    /* md p makes the low 62 bits vanish; md, me in [0, 2^62) */
-    md = (0 - (uint64_t)cd * bn254_inv_p_inv62) & BN254_M62;
-    me = (0 - (uint64_t)ce * bn254_inv_p_inv62) & BN254_M62;
+    cd = (bn254_i128)u * d->v[0] + (bn254_i128)v * e->v[0];
+    ce = (bn254_i128)q * d->v[0] + (bn254_i128)r * e->v[0];
+    /* md -= (p^-1 (cd + md p)) mod 2^62: then cd + md p = 0 mod 2^62 */
+    md -= (int64_t)((bn254_inv_p_inv62 * (uint64_t)cd + (uint64_t)md) & BN254_M62);
+    me -= (int64_t)((bn254_inv_p_inv62 * (uint64_t)ce + (uint64_t)me) & BN254_M62);
     cd += (bn254_i128)md * bn254_inv_p.v[0];
     ce += (bn254_i128)me * bn254_inv_p.v[0];
     cd >>= 62;
     ce >>= 62;
     for (k = 1; k < 5; k++) {
-        cd += (bn254_i128)t[0] * d->v[k] + (bn254_i128)t[1] * e->v[k] +
-              (bn254_i128)md * bn254_inv_p.v[k];
-        ce += (bn254_i128)t[2] * d->v[k] + (bn254_i128)t[3] * e->v[k] +
-              (bn254_i128)me * bn254_inv_p.v[k];
+        cd += (bn254_i128)u * d->v[k] + (bn254_i128)v * e->v[k] + (bn254_i128)md * bn254_inv_p.v[k];
+        ce += (bn254_i128)q * d->v[k] + (bn254_i128)r * e->v[k] + (bn254_i128)me * bn254_inv_p.v[k];
         d->v[k - 1] = (int64_t)((uint64_t)cd & BN254_M62);
         e->v[k - 1] = (int64_t)((uint64_t)ce & BN254_M62);
         cd >>= 62;
@@ -190,36 +187,52 @@ static void bn254_s62_update_de(bn254_s62 *d, bn254_s62 *e, const int64_t t[4]) 
     }
     d->v[4] = (int64_t)cd;
     e->v[4] = (int64_t)ce;
-    /* |u d + v e| <= 2^62 p and md p < 2^62 p: the result lies in (-p, 2p) */
-    bn254_s62_normalise(d);
-    bn254_s62_normalise(e);
-}
-
-static int bn254_s62_is_zero(const bn254_s62 *a) {
-    return (a->v[0] | a->v[1] | a->v[2] | a->v[3] | a->v[4]) == 0;
 }
 
 /* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0). */
 static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4]) {
     bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e = {{1, 0, 0, 0, 0}};
     int64_t eta = -1, t[4];
+    int len = 5, k;
+    if (bn254_u256_is_zero(a)) {
+        r[0] = r[1] = r[2] = r[3] = 0;
+        return;
+    }
     bn254_s62_from_u256(&g, a);
-    while (!bn254_s62_is_zero(&g)) {
-        uint64_t f_lo = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << 62);
-        uint64_t g_lo = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << 62);
+    for (;;) {
+        uint64_t f_lo = (uint64_t)f.v[0] | (len > 1 ? (uint64_t)f.v[1] << 62 : 0);
+        uint64_t g_lo = (uint64_t)g.v[0] | (len > 1 ? (uint64_t)g.v[1] << 62 : 0);
+        int64_t gz = 0, ftop, gtop;
         eta = bn254_divsteps62_var(eta, f_lo, g_lo, t);
         bn254_s62_update_de(&d, &e, t);
-        bn254_s62_update_fg(&f, &g, t);
+        bn254_s62_update_fg(&f, &g, len, t);
+        for (k = 0; k < len; k++) gz |= g.v[k];
+        if (gz == 0) break;
+        /* Drop the top limb when both top limbs are only sign (0 or -1):
+         * fold it into the limb below, which becomes the signed top. */
+        ftop = f.v[len - 1], gtop = g.v[len - 1];
+        if (len > 1 && (ftop == 0 || ftop == -1) && (gtop == 0 || gtop == -1)) {
+            f.v[len - 2] += (int64_t)((uint64_t)ftop << 62);
+            g.v[len - 2] += (int64_t)((uint64_t)gtop << 62);
+            len--;
+        }
     }
-    /* f = +-1 = gcd: the inverse is d f */
-    if (f.v[4] < 0 && !bn254_s62_is_zero(&d)) {
-        int k;
+    /* f = +-1 = gcd: the inverse is d f; d in (-2p, p). */
+    if (f.v[len - 1] < 0) { /* d = -d, limb-wise negation then carry */
         int64_t c = 0;
-        for (k = 0; k < 5; k++) { /* d = p - d */
-            c += bn254_inv_p.v[k] - d.v[k];
+        for (k = 0; k < 5; k++) {
+            c -= d.v[k];
             d.v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
             c >>= 62;
         }
+    }
+    /* now d in (-2p, 2p): into [0, p) */
+    while (d.v[4] < 0) bn254_s62_add_signed_p(&d, &d, 1);
+    for (;;) {
+        bn254_s62 tmp;
+        bn254_s62_add_signed_p(&tmp, &d, -1);
+        if (tmp.v[4] < 0) break;
+        d = tmp;
     }
     bn254_s62_to_u256(r, &d);
 }

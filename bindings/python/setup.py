@@ -49,9 +49,12 @@ def asm_kernels(compiler_type):
 
 
 class BuildExt(build_ext):
-    """Adds the assembly kernels once the compiler is known."""
+    """Adds the library's sources once the compiler is known. (setup() may
+    only name sources below this directory; these are outside it.)"""
 
     def build_extensions(self):
+        for ext in self.extensions:
+            ext.sources.append(os.path.join(ROOT, "src", "bn254.c"))
         kernels = asm_kernels(self.compiler.compiler_type)
         if kernels:
             folder, define = kernels
@@ -76,10 +79,12 @@ if LIMITED_API:
 os.makedirs(build_base, exist_ok=True)
 
 setup(
+    py_modules=[],  # no automatic discovery: bench.py is not part of the module
+    packages=[],
     ext_modules=[
         Extension(
             "bn254",
-            sources=["bn254module.c", os.path.join(ROOT, "src", "bn254.c")],
+            sources=["bn254module.c"],
             include_dirs=[os.path.join(ROOT, "include")],
             define_macros=macros,
             extra_compile_args=unix_flags,

@@ -15,8 +15,9 @@
 #     clang and BN254_FREESTANDING);
 #  3. Go with Debian's golang-go: gofmt, vet, go test (vectors, differential,
 #     examples, asm wrappers up to date), the geth-named benchmarks once each,
-#     a consumer module through `replace`, and CGO_ENABLED=0 failing with the
-#     package's message;
+#     a consumer module through `replace`, CGO_ENABLED=0 failing with the
+#     package's message, and the vectors on arm64 under qemu (aarch64
+#     kernels) when the cross compiler is there;
 #  4. Python with Debian's python3 (not a pyenv one): pip install
 #     --no-build-isolation into a venv, pytest (vectors, GIL, differential
 #     against step 1), the bench script once (quick).
@@ -133,6 +134,19 @@ go version
     grep -q 'bn254_needs_cgo__build_with_CGO_ENABLED_1_and_a_C_compiler' "$out/go-nocgo.log" ||
         { cat "$out/go-nocgo.log" >&2; exit 1; }
     echo "CGO_ENABLED=0: fails as intended: $(grep -m1 needs_cgo "$out/go-nocgo.log")"
+    # The arm64 wrappers and define, under qemu, when .ci/cross.sh (earlier
+    # in .ci/run) has installed the cross compiler; vectors only.
+    if command -v aarch64-linux-gnu-gcc >/dev/null && command -v qemu-aarch64 >/dev/null; then
+        GOARCH=arm64 CC=aarch64-linux-gnu-gcc go test -c -o "$out/go-arm64.test" .
+        QEMU_LD_PREFIX=/usr/aarch64-linux-gnu qemu-aarch64 "$out/go-arm64.test" -test.v \
+            -test.run 'Vectors|Backend' >"$out/go-arm64.log" 2>&1 ||
+            { cat "$out/go-arm64.log" >&2; exit 1; }
+        grep -q 'backend aarch64' "$out/go-arm64.log" ||
+            { echo "arm64: not the aarch64 kernels" >&2; exit 1; }
+        echo "arm64 under qemu: $(grep -c -- '--- PASS' "$out/go-arm64.log") tests and subtests passed, backend aarch64"
+    else
+        echo "arm64 under qemu: skipped (no aarch64-linux-gnu-gcc or qemu-aarch64)"
+    fi
 )
 
 step "4. Python"

@@ -173,6 +173,11 @@ static int bn254_py_add(PyObject *module, const char *name, PyObject *value) {
     return 0;
 }
 
+/* setup.py builds with -fvisibility=hidden; PyMODINIT_FUNC exports the
+   init function itself only since Python 3.9. */
+#if PY_VERSION_HEX < 0x03090000 && (defined(__GNUC__) || defined(__clang__))
+__attribute__((visibility("default")))
+#endif
 PyMODINIT_FUNC PyInit_bn254(void) {
     static const char *const short_names[5] = {
         "Error", "InputLengthError", "NotInFieldError", "NotOnCurveError", "NotInSubgroupError",

@@ -23,7 +23,8 @@
 #     against step 1), the bench script once (quick).
 # Every test reads go-ethereum's vectors ($BN254_GETH_VECTORS, exported by
 # .ci/run, else ../shared/vectors) and fails without them. Build products go
-# to build/bindings/.
+# to build/bindings/. BN254_BINDINGS_STEPS (e.g. "3 4") runs a subset; step
+# 4 needs step 1's tool from this or an earlier run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -65,6 +66,7 @@ export BN254_GETH_VECTORS="$(cd "$geth" && pwd)"
 export BN254_REQUIRE_GETH_VECTORS=1
 out="$root/build/bindings"
 mkdir -p "$out"
+want() { [[ " ${BN254_BINDINGS_STEPS:-1 2 3 4} " == *" $1 "* ]]; }
 # Runs a command and prints its duration (the Rust phase has several builds).
 timed() {
     local t0=$SECONDS
@@ -72,12 +74,15 @@ timed() {
     echo "--- $((SECONDS - t0)) s: $*"
 }
 
+export BN254_CLI="$out/c/cli/bn254" BN254_REQUIRE_CLI=1
+if want 1; then
 step "1. C reference (bn254 exec, CMake Release)"
 cmake -S . -B "$out/c" -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_TESTS=OFF -DBN254_WERROR=ON \
       >/dev/null
 cmake --build "$out/c" --target bn254_cli -j2 >/dev/null
-export BN254_CLI="$out/c/cli/bn254" BN254_REQUIRE_CLI=1
+fi
 
+if want 2; then
 step "2. Rust"
 echo "Debian $(/usr/bin/cargo --version), $(/usr/bin/rustc --version); crates-io: the Debian registry"
 mkdir -p "$out/cargo-home"
@@ -105,7 +110,9 @@ EOF
     CC_wasm32_unknown_unknown=clang AR_wasm32_unknown_unknown="$ar" \
         timed $cargo build --manifest-path nostd-check/Cargo.toml --target wasm32-unknown-unknown
 )
+fi
 
+if want 3; then
 step "3. Go"
 go version
 (
@@ -116,8 +123,8 @@ go version
         echo "gofmt: $unformatted" >&2
         exit 1
     fi
-    go vet ./...
-    go test -count=1 ./...
+    timed go vet ./...
+    timed go test -count=1 ./...
     go test -count=1 -run '^$' -bench . -benchtime 1x ./... | grep -c '^Benchmark' |
         sed 's/^/benchmarks run once: /'
     # A module outside this one, through replace, as a client would use it.
@@ -126,7 +133,7 @@ go version
         "$root/bindings/go" >"$out/go-consumer/go.mod"
     printf 'package main\n\nimport bn254 "bn254/bindings/go"\n\nfunc main() { println(bn254.Backend()) }\n' \
         >"$out/go-consumer/main.go"
-    (cd "$out/go-consumer" && go run .)
+    (cd "$out/go-consumer" && timed go run .)
     if CGO_ENABLED=0 go build ./... >"$out/go-nocgo.log" 2>&1; then
         echo "CGO_ENABLED=0 build succeeded; it must fail" >&2
         exit 1
@@ -137,7 +144,7 @@ go version
     # The arm64 wrappers and define, under qemu, when .ci/cross.sh (earlier
     # in .ci/run) has installed the cross compiler; vectors only.
     if command -v aarch64-linux-gnu-gcc >/dev/null && command -v qemu-aarch64 >/dev/null; then
-        GOARCH=arm64 CC=aarch64-linux-gnu-gcc go test -c -o "$out/go-arm64.test" .
+        GOARCH=arm64 CC=aarch64-linux-gnu-gcc timed go test -c -o "$out/go-arm64.test" .
         QEMU_LD_PREFIX=/usr/aarch64-linux-gnu qemu-aarch64 "$out/go-arm64.test" -test.v \
             -test.run 'Vectors|Backend' >"$out/go-arm64.log" 2>&1 ||
             { cat "$out/go-arm64.log" >&2; exit 1; }
@@ -148,7 +155,9 @@ go version
         echo "arm64 under qemu: skipped (no aarch64-linux-gnu-gcc or qemu-aarch64)"
     fi
 )
+fi
 
+if want 4; then
 step "4. Python"
 /usr/bin/python3 --version
 (
@@ -161,5 +170,6 @@ step "4. Python"
     "$out/venv/bin/python" -m pytest -q -p no:cacheprovider "$root/bindings/python/tests"
     "$out/venv/bin/python" "$root/bindings/python/bench.py" --quick chfast1 jeff1
 )
+fi
 
 step "done"

@@ -10,12 +10,16 @@ package bn254
 // as go-ethereum's benchmark does), with allocs, gas/op and mgas/s.
 // BenchmarkRawC<same>/<same> times the same inputs in a loop in C (one cgo
 // call for all b.N calls): the C figure, so the difference per op is the
-// cost of the binding.
+// cost of the binding. On Linux both also report cpu-ns/op, the CPU time
+// of the benchmark's (locked) thread per op: on a shared machine steadier
+// than ns/op, and without the CPU the Go runtime's other threads spend
+// meanwhile.
 
 import (
 	"bytes"
 	"encoding/hex"
 	"fmt"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -34,9 +38,12 @@ func benchGeth(b *testing.B, o opInfo) {
 		reqGas := p.RequiredGas(in)
 		data := make([]byte, len(in))
 		b.Run(fmt.Sprintf("%s-Gas=%d", v.Name, reqGas), func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			b.ReportAllocs()
 			var res []byte
 			var err error
+			cpu := threadCPU()
 			start := time.Now()
 			for i := 0; i < b.N; i++ {
 				copy(data, in)
@@ -45,7 +52,7 @@ func benchGeth(b *testing.B, o opInfo) {
 				}
 				res, err = p.Run(data)
 			}
-			reportGas(b, reqGas, time.Since(start))
+			reportGas(b, reqGas, time.Since(start), cpu)
 			if err != nil || hex.EncodeToString(res) != v.Expected {
 				b.Fatalf("got (%x, %v), want %s", res, err, v.Expected)
 			}
@@ -65,11 +72,14 @@ func benchRawC(b *testing.B, o opInfo) {
 		in := unhex(b, v.Input)
 		reqGas := o.istanbul.RequiredGas(in)
 		b.Run(fmt.Sprintf("%s-Gas=%d", v.Name, reqGas), func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			cpu := threadCPU()
 			start := time.Now()
 			if cRepeat(o.op, in, b.N) != 0 {
 				b.Fatal("a call failed")
 			}
-			reportGas(b, reqGas, time.Since(start))
+			reportGas(b, reqGas, time.Since(start), cpu)
 			if _, raw := rawCall(o.op, in); !bytes.HasPrefix(raw[:], unhex(b, v.Expected)) {
 				b.Fatal("wrong answer")
 			}
@@ -77,8 +87,12 @@ func benchRawC(b *testing.B, o opInfo) {
 	}
 }
 
-// reportGas adds go-ethereum's gas/op and mgas/s metrics.
-func reportGas(b *testing.B, gas uint64, elapsed time.Duration) {
+// reportGas adds go-ethereum's gas/op and mgas/s metrics, and cpu-ns/op
+// from the thread CPU time at the start (cpu0; omitted when unknown).
+func reportGas(b *testing.B, gas uint64, elapsed time.Duration, cpu0 int64) {
+	if cpu1 := threadCPU(); cpu0 >= 0 && cpu1 >= 0 {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
+	}
 	ns := uint64(elapsed)
 	if ns < 1 {
 		ns = 1

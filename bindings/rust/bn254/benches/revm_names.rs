@@ -12,13 +12,39 @@
 //!   cargo bench --bench revm_names [-- [--quick] [--tsv] [filter...]]
 //!
 //! Reports the median of 5 samples in ns/op (each sample >= 0.1 s, or
-//! BN254_BENCH_SAMPLE_MS); --quick: one short sample (a smoke run);
-//! --tsv: lines "name<TAB>variant<TAB>ns/op".
+//! BN254_BENCH_SAMPLE_MS) of wall time and, on 64-bit Linux, of the thread's
+//! CPU time, which on a shared machine is the steadier of the two;
+//! --quick: one short sample (a smoke run); --tsv: lines
+//! "name<TAB>variant<TAB>wall ns/op<TAB>cpu ns/op".
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
 use std::time::Instant;
+
+/// CPU time of the calling thread in ns (CLOCK_THREAD_CPUTIME_ID), where
+/// the C library's clock_gettime is known to take a 64-bit timespec.
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+fn thread_cpu_ns() -> Option<u128> {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut ts = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: ts is a valid timespec for the call to fill.
+    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    (rc == 0).then(|| ts.sec as u128 * 1_000_000_000 + ts.nsec as u128)
+}
+
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+fn thread_cpu_ns() -> Option<u128> {
+    None
+}
 
 use bn254::sys;
 
@@ -102,8 +128,9 @@ struct Config {
     sample_ns: u128,
 }
 
-/// Median ns/op of each variant, samples interleaved across variants.
-fn measure(cfg: &Config, variants: &[&dyn Fn() -> bool]) -> Vec<f64> {
+/// Median (wall, CPU) ns/op of each variant, samples interleaved across
+/// variants; CPU is NaN where the thread's CPU clock is not available.
+fn measure(cfg: &Config, variants: &[&dyn Fn() -> bool]) -> Vec<(f64, f64)> {
     // Calibrate on the first variant: enough iterations for one sample.
     let mut iters: u64 = 1;
     loop {
@@ -118,24 +145,29 @@ fn measure(cfg: &Config, variants: &[&dyn Fn() -> bool]) -> Vec<f64> {
         iters *= 2;
     }
     let samples = if cfg.quick { 1 } else { 5 };
-    let mut per: Vec<Vec<f64>> = vec![Vec::new(); variants.len()];
+    let mut wall: Vec<Vec<f64>> = vec![Vec::new(); variants.len()];
+    let mut cpu: Vec<Vec<f64>> = vec![Vec::new(); variants.len()];
     for _ in 0..samples {
         for (i, f) in variants.iter().enumerate() {
+            let c0 = thread_cpu_ns();
             let t = Instant::now();
             for _ in 0..iters {
                 if !f() {
                     panic!("a benchmarked call failed");
                 }
             }
-            per[i].push(t.elapsed().as_nanos() as f64 / iters as f64);
+            wall[i].push(t.elapsed().as_nanos() as f64 / iters as f64);
+            cpu[i].push(match (c0, thread_cpu_ns()) {
+                (Some(a), Some(b)) => (b - a) as f64 / iters as f64,
+                _ => f64::NAN,
+            });
         }
     }
-    per.into_iter()
-        .map(|mut s| {
-            s.sort_by(|a, b| a.partial_cmp(b).unwrap());
-            s[s.len() / 2]
-        })
-        .collect()
+    let median = |mut s: Vec<f64>| {
+        s.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+        s[s.len() / 2]
+    };
+    wall.into_iter().zip(cpu).map(|(w, c)| (median(w), median(c))).collect()
 }
 
 fn main() {
@@ -166,8 +198,12 @@ fn main() {
     }
 
     if !tsv {
-        println!("backend {}; ns/op, median of {} samples", bn254::backend(), if quick { 1 } else { 5 });
-        println!("{:<32} {:>12} {:>12} {:>12}", "name", "C (sys)", "bn254::ec*", "revm-shaped");
+        println!(
+            "backend {}; thread CPU time (wall time) in ns/op, median of {} samples",
+            bn254::backend(),
+            if quick { 1 } else { 5 }
+        );
+        println!("{:<30} {:>22} {:>22} {:>22}", "name", "C (sys)", "bn254::ec*", "revm-shaped");
     }
     for (name, op, input, revm_case) in &cases {
         if !wanted(name) {
@@ -180,12 +216,14 @@ fn main() {
         let variants: Vec<&dyn Fn() -> bool> = if *revm_case { vec![&c, &s, &r] } else { vec![&c, &s] };
         let ns = measure(&cfg, &variants);
         if tsv {
-            for (label, v) in ["c", "safe", "revm"].iter().zip(&ns) {
-                println!("{}\t{}\t{:.1}", name, label, v);
+            for (label, (wall, cpu)) in ["c", "safe", "revm"].iter().zip(&ns) {
+                println!("{}\t{}\t{:.1}\t{:.1}", name, label, wall, cpu);
             }
         } else {
-            let r = ns.get(2).map(|v| format!("{:.1}", v)).unwrap_or_default();
-            println!("{:<32} {:>12.1} {:>12.1} {:>12}", name, ns[0], ns[1], r);
+            let cell = |v: Option<&(f64, f64)>| {
+                v.map(|(w, c)| format!("{:.1} ({:.1})", c, w)).unwrap_or_default()
+            };
+            println!("{:<30} {:>22} {:>22} {:>22}", name, cell(ns.get(0)), cell(ns.get(1)), cell(ns.get(2)));
         }
     }
 }

@@ -44,17 +44,22 @@ step() {
 
 need=(cmake make gcc clang cargo rustc librust-cc-dev libstd-rust-dev-wasm32 golang-go
       python3-dev python3-setuptools python3-wheel python3-pytest python3-venv python3-pip)
-missing=()
-for pkg in "${need[@]}"; do
-    dpkg-query -W -f='${Status}\n' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
-done
-if ((${#missing[@]})); then
-    sudo=""
-    [ "$(id -u)" = 0 ] || sudo=sudo
-    echo ".ci/bindings.sh: installing ${missing[*]}"
-    $sudo apt-get update -q || echo ".ci/bindings.sh: apt-get update failed; trying anyway"
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 \
-        "${missing[@]}"
+if [ -x tools/apt-ensure.sh ]; then
+    tools/apt-ensure.sh "${need[@]}"
+else
+    # Until tools/apt-ensure.sh is merged: the same rules, in short.
+    missing=()
+    for pkg in "${need[@]}"; do
+        dpkg-query -W -f='${Status}\n' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
+    done
+    if ((${#missing[@]})); then
+        sudo=""
+        [ "$(id -u)" = 0 ] || sudo=sudo
+        echo ".ci/bindings.sh: installing ${missing[*]}"
+        $sudo apt-get update -q || echo ".ci/bindings.sh: apt-get update failed; trying anyway"
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 \
+            "${missing[@]}"
+    fi
 fi
 
 geth="${BN254_GETH_VECTORS:-$root/../shared/vectors}"
@@ -162,7 +167,7 @@ step "4. Python"
 /usr/bin/python3 --version
 (
     export PYTHONDONTWRITEBYTECODE=1
-    rm -rf "$out/venv"
+    rm -rf "$out/venv" "$out/python-setuptools"  # setuptools reuses objects across flag changes
     /usr/bin/python3 -m venv --system-site-packages "$out/venv"
     "$out/venv/bin/python" -m pip install -q --no-build-isolation --no-index bindings/python
     ls "$out"/venv/lib/python3*/site-packages/bn254*.so

@@ -69,7 +69,11 @@ class BuildExt(build_ext):
         super().build_extensions()
 
 
-macros = [("Py_LIMITED_API", "0x030B0000")] if LIMITED_API else []
+# BN254_API empty: the library's functions stay hidden in the extension
+# (-fvisibility=hidden) instead of being exported by it.
+macros = [("BN254_API", "")]
+if LIMITED_API:
+    macros.append(("Py_LIMITED_API", "0x030B0000"))
 unix_flags = ["-std=c99", "-O3", "-fvisibility=hidden"] if os.name == "posix" else []
 
 build_base = os.path.join(ROOT, "build", "bindings", "python-setuptools")

@@ -1,0 +1,3 @@
+module bn254/bindings/go
+
+go 1.19

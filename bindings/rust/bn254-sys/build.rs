@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+//! Build script of bn254-sys: compiles the bn254 C library from this
+//! repository's sources (the unity file `src/bn254.c`, plus the assembly
+//! kernels of the target architecture) into `libbn254.a` with the `cc` crate,
+//! so no installed copy of the library is needed. The kernel selection lives
+//! in `asm_kernels` only: it mirrors CMake's `BN254_ASM=AUTO` (ELF targets,
+//! x86-64 and aarch64), and the same define goes to the C unity file and to
+//! every `.S` file. Targets without an operating system (zkVM guests, wasm32)
+//! get `BN254_FREESTANDING`, which keeps libc headers out of the build.
+//!
+//! Environment: `BN254_SRC_ROOT` (a repository checkout to build from instead
+//! of ../../..), `BN254_SYS_ASM=off` (portable C kernels even where assembly
+//! exists), `BN254_SYS_FREESTANDING=1` (force a freestanding build).
+
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The assembly kernels for a target: (folder under src/arch, define), or
+/// None for the portable C kernels. Windows is not System V and Mach-O is not
+/// tested, so only ELF systems get assembly, as in CMakeLists.txt.
+fn asm_kernels(arch: &str, os: &str) -> Option<(&'static str, &'static str)> {
+    let elf = matches!(
+        os,
+        "linux" | "android" | "freebsd" | "netbsd" | "openbsd" | "dragonfly"
+    );
+    match arch {
+        "x86_64" if elf => Some(("x86_64", "BN254_ASM_X86_64")),
+        "aarch64" if elf => Some(("aarch64", "BN254_ASM_AARCH64")),
+        _ => None,
+    }
+}
+
+/// Targets with no C library: bare metal, wasm32-unknown-unknown, zkVMs.
+fn freestanding(os: &str) -> bool {
+    matches!(os, "none" | "unknown" | "zkvm") || env_flag("BN254_SYS_FREESTANDING")
+}
+
+fn env_flag(name: &str) -> bool {
+    println!("cargo:rerun-if-env-changed={}", name);
+    matches!(env::var(name).as_deref(), Ok("1") | Ok("on") | Ok("ON") | Ok("true"))
+}
+
+fn source_root(manifest_dir: &Path) -> PathBuf {
+    println!("cargo:rerun-if-env-changed=BN254_SRC_ROOT");
+    let root = match env::var_os("BN254_SRC_ROOT") {
+        Some(dir) => PathBuf::from(dir),
+        None => manifest_dir.join("../../.."),
+    };
+    if !root.join("src/bn254.c").is_file() || !root.join("include/bn254.h").is_file() {
+        panic!(
+            "bn254-sys: no C sources in {} (expected src/bn254.c and include/bn254.h); \
+             build from a checkout of the bn254 repository or set BN254_SRC_ROOT",
+            root.display()
+        );
+    }
+    root
+}
+
+/// The `.S` files of one arch folder, sorted so the build is reproducible.
+fn asm_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("bn254-sys: cannot list {}: {}", dir.display(), e))
+        .map(|entry| entry.expect("bn254-sys: read_dir entry").path())
+        .filter(|p| p.extension().map_or(false, |ext| ext == "S"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        panic!("bn254-sys: no .S files in {}", dir.display());
+    }
+    files
+}
+
+fn main() {
+    let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap());
+    let root = source_root(&manifest_dir);
+    let arch = env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
+    let os = env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+
+    let mut build = cc::Build::new();
+    build
+        .file(root.join("src/bn254.c"))
+        .file(manifest_dir.join("abi_check.c"))
+        .include(root.join("include"))
+        .flag_if_supported("-std=c99");
+
+    let kernels = if env::var("BN254_SYS_ASM").as_deref() == Ok("off") {
+        None
+    } else {
+        asm_kernels(&arch, &os)
+    };
+    println!("cargo:rerun-if-env-changed=BN254_SYS_ASM");
+    if freestanding(&os) {
+        build.define("BN254_FREESTANDING", None).flag_if_supported("-ffreestanding");
+    } else if let Some((folder, define)) = kernels {
+        for file in asm_files(&root.join("src/arch").join(folder)) {
+            build.file(file);
+        }
+        // cc passes defines to every file of the build: the .S files and the
+        // C unity file must agree on the kernel selection.
+        build.define(define, None);
+    }
+    build.compile("bn254");
+
+    println!("cargo:rerun-if-changed={}", root.join("src").display());
+    println!("cargo:rerun-if-changed={}", root.join("include").display());
+    println!("cargo:rerun-if-changed={}", manifest_dir.join("abi_check.c").display());
+    // For dependents' build scripts: DEP_BN254_INCLUDE.
+    println!("cargo:include={}", root.join("include").display());
+}

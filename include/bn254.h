@@ -13,9 +13,15 @@
  * this library is constant time. Do NOT use it on secret data.
  *
  * Every function is reentrant and thread-safe: the library allocates no heap
- * memory and has no mutable global state (apart from a CPU-feature flag that
- * is written once, with the same value, by whichever thread gets there
- * first). Stack use is bounded and does not depend on the input length.
+ * memory and keeps no state between calls. Its one global variable is the
+ * x86-64 CPU-feature flag (BMI2 and ADX) of builds with run-time kernel
+ * selection: a constructor writes it once, before main() and before any
+ * thread the program starts, and calls only read it, so there is no data race.
+ * Until the constructor has run (a call from another library's constructor)
+ * the flag selects the portable kernels: correct, only slower. Builds for a
+ * fixed CPU (BN254_X86_ADX=ON, other architectures, freestanding builds)
+ * have no such variable. Stack use is bounded and does not depend on the
+ * input length.
  */
 #ifndef BN254_H
 #define BN254_H

@@ -27,6 +27,7 @@
 
 #include "bench_report.h"
 #include "bn254.h"
+#include "../src/consts.h"  // p (preprocessor definitions only)
 #include "vector_file.h"
 
 #ifndef BN254_BENCH_GETH_DIR
@@ -166,8 +167,10 @@ struct U256 {
     uint32_t w[8];
 };
 
-const U256 kP = {{0xd87cfd47, 0x3c208c16, 0x6871ca8d, 0x97816a91, 0x8181585d, 0xb85045b6,
-                  0xe131a029, 0x30644e72}};
+// p from the generated constants (64-bit limbs, least significant first).
+#define BN254_BENCH_LIMB(x) uint32_t((x) & 0xffffffffu), uint32_t((x) >> 32)
+const U256 kP = {{BN254_BENCH_LIMB(BN254_P_0), BN254_BENCH_LIMB(BN254_P_1),
+                  BN254_BENCH_LIMB(BN254_P_2), BN254_BENCH_LIMB(BN254_P_3)}};
 
 int Cmp(const U256& a, const U256& b) {
     for (int i = 7; i >= 0; i--) {

@@ -17,6 +17,7 @@
 
 #include "bn254.h"
 #include "guest_rt.h"
+#include "../../src/consts.h"
 
 void bn254_hook_fp_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void bn254_hook_fp_add(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
@@ -28,9 +29,11 @@ void bn254_hook_g1_dbl(uint32_t r[16], const uint32_t a[16]);
 
 #define BN254_HC_POINTS 8
 
-/* p - 1, little-endian words (p from EIP-196). */
-static const uint32_t bn254_hc_p_minus_1[8] = {0xd87cfd46u, 0x3c208c16u, 0x6871ca8du, 0x97816a91u,
-                                               0x8181585du, 0xb85045b6u, 0xe131a029u, 0x30644e72u};
+/* p - 1, little-endian words, from the 64-bit limbs of src/consts.h (the
+ * low limb of p is odd, so p - 1 only changes limb 0). */
+#define BN254_HC_LIMB(x) (uint32_t)((x) & 0xffffffffu), (uint32_t)((x) >> 32)
+static const uint32_t bn254_hc_p_minus_1[8] = {BN254_HC_LIMB(BN254_P_0 - 1), BN254_HC_LIMB(BN254_P_1),
+                                               BN254_HC_LIMB(BN254_P_2), BN254_HC_LIMB(BN254_P_3)};
 
 static unsigned long bn254_hc_checks, bn254_hc_failures;
 

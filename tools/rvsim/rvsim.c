@@ -22,6 +22,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../src/consts.h"
+
 /* Exit status for anything that goes wrong on the simulator's side. */
 #define BN254_RVSIM_EXIT_ERROR 125
 
@@ -245,9 +247,11 @@ typedef struct {
     uint32_t w[BN254_RVSIM_W];
 } bn254_rvsim_fe;
 
-/* p = 0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47 (EIP-196). */
-static const bn254_rvsim_fe bn254_rvsim_p = {{0xd87cfd47u, 0x3c208c16u, 0x6871ca8du, 0x97816a91u,
-                                              0x8181585du, 0xb85045b6u, 0xe131a029u, 0x30644e72u}};
+/* p (EIP-196) as 32-bit words, from the 64-bit limbs of src/consts.h. */
+#define BN254_RVSIM_LIMB(x) (uint32_t)((x) & 0xffffffffu), (uint32_t)((x) >> 32)
+static const bn254_rvsim_fe bn254_rvsim_p = {
+    {BN254_RVSIM_LIMB(BN254_P_0), BN254_RVSIM_LIMB(BN254_P_1), BN254_RVSIM_LIMB(BN254_P_2),
+     BN254_RVSIM_LIMB(BN254_P_3)}};
 
 static int bn254_rvsim_fe_cmp(const bn254_rvsim_fe *a, const bn254_rvsim_fe *b) {
     int i;

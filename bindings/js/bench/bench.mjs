@@ -6,7 +6,8 @@
 // (EthereumJS's NobleBN254). Every implementation is first checked on every
 // vector; then each vector is timed per implementation (calls repeated for
 // --min-time seconds, --reps times, median kept). Prints a markdown table of
-// ns/op and Mgas/s (Istanbul gas) and the issue's targets.
+// ns/op and Mgas/s (Istanbul gas) and how the speed goals of the wasm build
+// (README, "JavaScript and WebAssembly") stand: ratios to rustbn-wasm and mcl-wasm.
 //   node bench/bench.mjs [--min-time=0.25] [--reps=3] [--smoke] [--json=out.json]
 // --smoke only checks every implementation on every vector (CI).
 //                        [--only=jeff1,cdetrio1] [--impls=ours,rustbn,mcl,noble]
@@ -124,7 +125,7 @@ for (const r of rows) {
 if ('ours' in impls) {
     const ratio = (n, pred) => rows.filter(pred).map((r) => r.ns[n] / r.ns.ours);
     const min = (a) => Math.min(...a);
-    console.log('\nTargets (issue 10):');
+    console.log('\nSpeed goals of the wasm build (README):');
     if ('rustbn' in impls) {
         const pair = ratio('rustbn', (r) => r.op === 'ecpairing' && r.name !== 'empty_data');
         const cd = ratio('rustbn', (r) => r.op === 'ecmul' && r.name === 'cdetrio1');

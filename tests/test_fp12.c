@@ -8,11 +8,7 @@
  * squaring on the cyclotomic subgroup (and not elsewhere), and every aliasing
  * pattern.
  */
-#include "test_util.h"
-#include "ref_impl.h"
-
-typedef void (*fp12_binop)(bn254_fp12 *, const bn254_fp12 *, const bn254_fp12 *);
-typedef void (*fp12_unop)(bn254_fp12 *, const bn254_fp12 *);
+#include "support/layer.h"
 
 static void fp12_add(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12 *b) {
     bn254_fp6_add(&r->c0, &a->c0, &b->c0);
@@ -26,10 +22,10 @@ static void rand_sparse_fp12(bn254_fp12 *a) {
     int i;
     bn254_test_rand_nonzero_fp12(a);
     if (m & 3) return;
-    bn254_ref_fp12_to_w(g, a);
+    bn254_test_fp12_to_w(g, a);
     for (i = 0; i < 6; i++)
         if ((m >> (i + 2)) & 1) bn254_fp2_set_zero(&g[i]);
-    bn254_ref_fp12_from_w(a, g);
+    bn254_test_fp12_from_w(a, g);
 }
 
 /* Uniform element with no edge bias (the negative control must not hit a
@@ -47,7 +43,7 @@ static void rand_generic_fp12(bn254_fp12 *a) {
         raw[3] &= 0x0fffffffffffffffULL;
         bn254_test_fp_from_raw(&g[i].c1, raw);
     }
-    bn254_ref_fp12_from_w(a, g);
+    bn254_test_fp12_from_w(a, g);
 }
 
 /* An element of the cyclotomic subgroup: the reference easy part of a random
@@ -518,14 +514,14 @@ static void test_fp12_predicates(void **state) {
     bn254_fp12_set_one(&a);
     assert_true(bn254_fp12_is_one(&a));
     assert_true(bn254_fp2_is_one(&a.c0.c0));
-    bn254_ref_fp12_to_w(g, &a);
+    bn254_test_fp12_to_w(g, &a);
     for (k = 1; k < 6; k++) assert_true(bn254_fp2_is_zero(&g[k]));
     /* one plus anything in any single coordinate is not one */
     for (k = 0; k < 12; k++) {
         bn254_fp12_set_one(&b);
-        bn254_ref_fp12_to_w(g, &b);
+        bn254_test_fp12_to_w(g, &b);
         bn254_fp_set_u64(k % 2 ? &g[k / 2].c1 : &g[k / 2].c0, 2);
-        bn254_ref_fp12_from_w(&b, g);
+        bn254_test_fp12_from_w(&b, g);
         assert_false(bn254_fp12_is_one(&b));
         assert_false(bn254_fp12_equal(&a, &b));
         assert_true(bn254_fp12_equal(&b, &b));
@@ -534,34 +530,6 @@ static void test_fp12_predicates(void **state) {
 
 /* ---- aliasing ------------------------------------------------------------------ */
 
-static void check_binop_aliasing(const char *name, fp12_binop op, const bn254_fp12 *a,
-                                 const bn254_fp12 *b) {
-    bn254_fp12 want, want_aa, r;
-    op(&want, a, b);
-    op(&want_aa, a, a);
-    r = *a;
-    op(&r, &r, b);
-    if (!bn254_fp12_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp12_equal(&r, &want);
-    r = *b;
-    op(&r, a, &r);
-    if (!bn254_fp12_equal(&r, &want)) print_error("%s: r == b\n", name);
-    assert_fp12_equal(&r, &want);
-    r = *a;
-    op(&r, &r, &r);
-    if (!bn254_fp12_equal(&r, &want_aa)) print_error("%s: r == a == b\n", name);
-    assert_fp12_equal(&r, &want_aa);
-}
-
-static void check_unop_aliasing(const char *name, fp12_unop op, const bn254_fp12 *a) {
-    bn254_fp12 want, r;
-    op(&want, a);
-    r = *a;
-    op(&r, &r);
-    if (!bn254_fp12_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp12_equal(&r, &want);
-}
-
 /* The k-th Fp2 coordinate (w-basis order) of a. */
 static bn254_fp2 *wcoord(bn254_fp12 *a, int k) {
     bn254_fp6 *h = k % 2 ? &a->c1 : &a->c0;
@@ -569,27 +537,25 @@ static bn254_fp2 *wcoord(bn254_fp12 *a, int k) {
 }
 
 static void test_fp12_aliasing(void **state) {
-    static const struct {
-        const char *name;
-        fp12_unop op;
-    } unops[] = {{"sqr", bn254_fp12_sqr},
-                 {"inv", bn254_fp12_inv},
-                 {"conj", bn254_fp12_conj},
-                 {"frobenius", bn254_fp12_frobenius},
-                 {"frobenius2", bn254_fp12_frobenius2},
-                 {"frobenius3", bn254_fp12_frobenius3},
-                 {"cyclo_sqr", bn254_fp12_cyclo_sqr}};
     int i, k;
-    size_t n;
     (void)state;
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_fp12 a, b, want, r;
         bn254_fp2 l0, l1, l3;
         bn254_test_rand_nonzero_fp12(&a);
         bn254_test_rand_nonzero_fp12(&b);
-        check_binop_aliasing("mul", bn254_fp12_mul, &a, &b);
-        for (n = 0; n < BN254_ARRAY_LEN(unops); n++)
-            check_unop_aliasing(unops[n].name, unops[n].op, &a);
+        BN254_TEST_BINOP_ALIASING(bn254_fp12, bn254_fp12_equal, "mul", bn254_fp12_mul, &a, &b);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "sqr", bn254_fp12_sqr, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "inv", bn254_fp12_inv, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "conj", bn254_fp12_conj, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius", bn254_fp12_frobenius,
+                                 &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius2",
+                                 bn254_fp12_frobenius2, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius3",
+                                 bn254_fp12_frobenius3, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "cyclo_sqr", bn254_fp12_cyclo_sqr,
+                                 &a);
 
         /* mul_by_line: r == a; the line coefficients inside r (== a) */
         bn254_test_rand_fp2(&l0);

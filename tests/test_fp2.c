@@ -7,11 +7,7 @@
  * Frobenius a^p = conj(a), every aliasing pattern, and the edge coordinates
  * 0, 1, 2, (p-1)/2, p-1.
  */
-#include "test_util.h"
-#include "ref_impl.h"
-
-typedef void (*fp2_binop)(bn254_fp2 *, const bn254_fp2 *, const bn254_fp2 *);
-typedef void (*fp2_unop)(bn254_fp2 *, const bn254_fp2 *);
+#include "support/layer.h"
 
 /* ---- independent helpers --------------------------------------------------- */
 
@@ -35,19 +31,13 @@ static int fp2_is_canonical(const bn254_fp2 *a) {
     return bn254_fp_is_canonical(&a->c0) && bn254_fp_is_canonical(&a->c1);
 }
 
-static void rand_nonzero_fp2(bn254_fp2 *a) {
-    do {
-        bn254_test_rand_fp2(a);
-    } while (bn254_fp2_is_zero(a));
-}
-
-/* Edge coordinates: 0, 1, 2, (p-1)/2, p-1 (rows 0, 1, 2, 5, 3 of bn254_test_edges). */
+/* Edge coordinates: 0, 1, 2, (p-1)/2, p-1 (rows 0, 1, 2, 5, 3 of bn254_test_edge). */
 #define N_EDGE_FP 5
 #define N_EDGE_FP2 (N_EDGE_FP * N_EDGE_FP)
 static void edge_fp2(bn254_fp2 *r, int i) {
     static const int rows[N_EDGE_FP] = {0, 1, 2, 5, 3};
-    bn254_test_fp_from_raw(&r->c0, bn254_test_edges[rows[i % N_EDGE_FP]]);
-    bn254_test_fp_from_raw(&r->c1, bn254_test_edges[rows[i / N_EDGE_FP]]);
+    bn254_test_fp_from_raw(&r->c0, bn254_test_edge((size_t)rows[i % N_EDGE_FP]));
+    bn254_test_fp_from_raw(&r->c1, bn254_test_edge((size_t)rows[i / N_EDGE_FP]));
 }
 
 /* ---- known answers ----------------------------------------------------------
@@ -60,17 +50,14 @@ static void edge_fp2(bn254_fp2 *r, int i) {
 #define KAT_A1 "19488e9a80b9919b58b1646484177ecc79af04523c89fafa37277cfbefa36a41"
 #define KAT_B0 "0a2b95c3b3dc083243fb121668b60026d3bd61f007cc1d79f5b718da646c71a1"
 #define KAT_B1 "12fb5df01a9b0b93c14c94a21b9b6ea425f501c9ee298f0b40c13760e644bf9a"
-#define PM1 "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd46"
-#define HALF_PM1 "183227397098d014dc2822db40c0ac2ecbc0b548b438e5469e10460b6c3e7ea3"
-#define HALF_PM1_PLUS1 "183227397098d014dc2822db40c0ac2ecbc0b548b438e5469e10460b6c3e7ea4"
 
 static void test_fp2_known_answers(void **state) {
     bn254_fp2 a, b, m1, one_m1, want, got;
     (void)state;
     bn254_test_fp2_from_hex(&a, KAT_A0, KAT_A1);
     bn254_test_fp2_from_hex(&b, KAT_B0, KAT_B1);
-    bn254_test_fp2_from_hex(&m1, PM1, PM1);      /* (p-1) + (p-1) u = -1 - u */
-    bn254_test_fp2_from_hex(&one_m1, "1", PM1); /* 1 - u */
+    bn254_test_fp2_from_hex(&m1, "-1", "-1");   /* -1 - u */
+    bn254_test_fp2_from_hex(&one_m1, "1", "-1"); /* 1 - u */
 
     /* a * b */
     bn254_test_fp2_from_hex(&want,
@@ -119,12 +106,12 @@ static void test_fp2_known_answers(void **state) {
     assert_fp2_equal(&got, &want);
 
     /* (-1 - u)^-1 = (-1 + u)/2 */
-    bn254_test_fp2_from_hex(&want, HALF_PM1, HALF_PM1_PLUS1);
+    bn254_test_fp2_from_hex(&want, "-1/2", "1/2");
     bn254_fp2_inv(&got, &m1);
     assert_fp2_equal(&got, &want);
 
     /* (1 - u)^-1 = (1 + u)/2 */
-    bn254_test_fp2_from_hex(&want, HALF_PM1_PLUS1, HALF_PM1_PLUS1);
+    bn254_test_fp2_from_hex(&want, "1/2", "1/2");
     bn254_fp2_inv(&got, &one_m1);
     assert_fp2_equal(&got, &want);
 }
@@ -231,7 +218,7 @@ static void test_fp2_u_squared(void **state) {
     bn254_fp2_mul(&got, &u, &u);
     assert_fp2_equal(&got, &want);
     /* -1 = p - 1 in the real part */
-    bn254_test_fp2_from_hex(&want, PM1, "0");
+    bn254_test_fp2_from_hex(&want, "-1", "0");
     assert_fp2_equal(&got, &want);
 }
 
@@ -244,7 +231,7 @@ static void test_fp2_inv(void **state) {
         if (i < N_EDGE_FP2)
             edge_fp2(&a, i);
         else
-            rand_nonzero_fp2(&a);
+            bn254_test_rand_nonzero_fp2(&a);
         if (bn254_fp2_is_zero(&a)) continue;
         bn254_fp2_inv(&ai, &a);
         assert_true(fp2_is_canonical(&ai));
@@ -452,57 +439,25 @@ static void test_fp2_predicates(void **state) {
  * Each operation with r == a, r == b and r == a == b must match the result
  * into a separate output. */
 
-static void check_binop_aliasing(const char *name, fp2_binop op, const bn254_fp2 *a,
-                                 const bn254_fp2 *b) {
-    bn254_fp2 want, want_aa, r;
-    op(&want, a, b);
-    op(&want_aa, a, a);
-    r = *a;
-    op(&r, &r, b);
-    if (!bn254_fp2_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp2_equal(&r, &want);
-    r = *b;
-    op(&r, a, &r);
-    if (!bn254_fp2_equal(&r, &want)) print_error("%s: r == b\n", name);
-    assert_fp2_equal(&r, &want);
-    r = *a;
-    op(&r, &r, &r);
-    if (!bn254_fp2_equal(&r, &want_aa)) print_error("%s: r == a == b\n", name);
-    assert_fp2_equal(&r, &want_aa);
-}
-
-static void check_unop_aliasing(const char *name, fp2_unop op, const bn254_fp2 *a) {
-    bn254_fp2 want, r;
-    op(&want, a);
-    r = *a;
-    op(&r, &r);
-    if (!bn254_fp2_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp2_equal(&r, &want);
-}
-
 static void test_fp2_aliasing(void **state) {
-    static const struct {
-        const char *name;
-        fp2_binop op;
-    } binops[] = {{"add", bn254_fp2_add}, {"sub", bn254_fp2_sub}, {"mul", bn254_fp2_mul}};
-    static const struct {
-        const char *name;
-        fp2_unop op;
-    } unops[] = {{"neg", bn254_fp2_neg},   {"dbl", bn254_fp2_dbl},       {"tpl", bn254_fp2_tpl},
-                 {"half", bn254_fp2_half}, {"conj", bn254_fp2_conj},     {"sqr", bn254_fp2_sqr},
-                 {"inv", bn254_fp2_inv},   {"mul_xi", bn254_fp2_mul_xi}};
     int i;
-    size_t k;
     (void)state;
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_fp2 a, b, want, r;
         bn254_fp s;
         bn254_test_rand_fp2(&a);
         bn254_test_rand_fp2(&b);
-        for (k = 0; k < BN254_ARRAY_LEN(binops); k++)
-            check_binop_aliasing(binops[k].name, binops[k].op, &a, &b);
-        for (k = 0; k < BN254_ARRAY_LEN(unops); k++)
-            check_unop_aliasing(unops[k].name, unops[k].op, &a);
+        BN254_TEST_BINOP_ALIASING(bn254_fp2, bn254_fp2_equal, "add", bn254_fp2_add, &a, &b);
+        BN254_TEST_BINOP_ALIASING(bn254_fp2, bn254_fp2_equal, "sub", bn254_fp2_sub, &a, &b);
+        BN254_TEST_BINOP_ALIASING(bn254_fp2, bn254_fp2_equal, "mul", bn254_fp2_mul, &a, &b);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "neg", bn254_fp2_neg, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "dbl", bn254_fp2_dbl, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "tpl", bn254_fp2_tpl, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "half", bn254_fp2_half, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "conj", bn254_fp2_conj, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "sqr", bn254_fp2_sqr, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "inv", bn254_fp2_inv, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "mul_xi", bn254_fp2_mul_xi, &a);
 
         /* mul_fp: r == a; the scalar aliasing a coordinate of r (and of a) */
         bn254_test_rand_fp(&s);

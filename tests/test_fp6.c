@@ -6,10 +6,7 @@
  * laws, the defining relation v^3 = xi, the sparse products (by v, by an Fp2
  * scalar, by b0 + b1 v) against dense ones, and every aliasing pattern.
  */
-#include "test_util.h"
-
-typedef void (*fp6_binop)(bn254_fp6 *, const bn254_fp6 *, const bn254_fp6 *);
-typedef void (*fp6_unop)(bn254_fp6 *, const bn254_fp6 *);
+#include "support/layer.h"
 
 /* ---- independent helpers --------------------------------------------------- */
 
@@ -61,7 +58,7 @@ static void edge_fp2(bn254_fp2 *r, int i) {
         bn254_fp_set_one(&r->c1);
         break;
     case 4:
-        bn254_test_fp_from_raw(&r->c0, bn254_test_edges[3]); /* p - 1 */
+        bn254_test_fp_from_raw(&r->c0, bn254_test_edge(3)); /* p - 1 */
         r->c1 = r->c0;
         break;
     case 5:
@@ -405,62 +402,25 @@ static void test_fp6_predicates(void **state) {
 
 /* ---- aliasing ---------------------------------------------------------------- */
 
-static void check_binop_aliasing(const char *name, fp6_binop op, const bn254_fp6 *a,
-                                 const bn254_fp6 *b) {
-    bn254_fp6 want, want_aa, r;
-    op(&want, a, b);
-    op(&want_aa, a, a);
-    r = *a;
-    op(&r, &r, b);
-    if (!bn254_fp6_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp6_equal(&r, &want);
-    r = *b;
-    op(&r, a, &r);
-    if (!bn254_fp6_equal(&r, &want)) print_error("%s: r == b\n", name);
-    assert_fp6_equal(&r, &want);
-    r = *a;
-    op(&r, &r, &r);
-    if (!bn254_fp6_equal(&r, &want_aa)) print_error("%s: r == a == b\n", name);
-    assert_fp6_equal(&r, &want_aa);
-}
-
-static void check_unop_aliasing(const char *name, fp6_unop op, const bn254_fp6 *a) {
-    bn254_fp6 want, r;
-    op(&want, a);
-    r = *a;
-    op(&r, &r);
-    if (!bn254_fp6_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp6_equal(&r, &want);
-}
-
 static bn254_fp2 *coord(bn254_fp6 *a, int k) {
     return k == 0 ? &a->c0 : k == 1 ? &a->c1 : &a->c2;
 }
 
 static void test_fp6_aliasing(void **state) {
-    static const struct {
-        const char *name;
-        fp6_binop op;
-    } binops[] = {{"add", bn254_fp6_add}, {"sub", bn254_fp6_sub}, {"mul", bn254_fp6_mul}};
-    static const struct {
-        const char *name;
-        fp6_unop op;
-    } unops[] = {{"neg", bn254_fp6_neg},
-                 {"sqr", bn254_fp6_sqr},
-                 {"inv", bn254_fp6_inv},
-                 {"mul_v", bn254_fp6_mul_v}};
     int i, j, k;
-    size_t n;
     (void)state;
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_fp6 a, b, want, r;
         bn254_fp2 s, b0, b1;
         rand_nonzero_fp6(&a);
         rand_nonzero_fp6(&b);
-        for (n = 0; n < BN254_ARRAY_LEN(binops); n++)
-            check_binop_aliasing(binops[n].name, binops[n].op, &a, &b);
-        for (n = 0; n < BN254_ARRAY_LEN(unops); n++)
-            check_unop_aliasing(unops[n].name, unops[n].op, &a);
+        BN254_TEST_BINOP_ALIASING(bn254_fp6, bn254_fp6_equal, "add", bn254_fp6_add, &a, &b);
+        BN254_TEST_BINOP_ALIASING(bn254_fp6, bn254_fp6_equal, "sub", bn254_fp6_sub, &a, &b);
+        BN254_TEST_BINOP_ALIASING(bn254_fp6, bn254_fp6_equal, "mul", bn254_fp6_mul, &a, &b);
+        BN254_TEST_UNOP_ALIASING(bn254_fp6, bn254_fp6_equal, "neg", bn254_fp6_neg, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp6, bn254_fp6_equal, "sqr", bn254_fp6_sqr, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp6, bn254_fp6_equal, "inv", bn254_fp6_inv, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp6, bn254_fp6_equal, "mul_v", bn254_fp6_mul_v, &a);
 
         /* mul_fp2: r == a, and the scalar inside r (== a) */
         bn254_test_rand_fp2(&s);

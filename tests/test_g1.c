@@ -1,83 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_g1.c: the G1 group law. Known multiples of the generator computed
- * independently with Python big integers (affine double-and-add from the
- * curve equation); the curve-membership test against points built by square
+ * outside the library (support/kat.h); the curve-membership test against points built by square
  * roots and against perturbed points; every addition case (O+O, P+O, O+P,
  * P+P, P+(-P), P+Q) through all four formulas (affine add, Jacobian dbl, add
  * and mixed add), with Jacobian inputs scaled by random Z and results checked
  * against X = x Z^2, Y = y Z^3 directly; jac_equal, to_aff, the batch
  * conversion (with infinities), negation, and aliasing of every operation.
  */
-#include "test_util.h"
-#include "ref_impl.h"
+#include "support/kat.h"
+#include "support/layer.h"
 
 /* ---- helpers ------------------------------------------------------------ */
 
-static void g1_from_hex(bn254_g1_aff *r, const char *x, const char *y) {
-    bn254_test_fp_from_hex(&r->x, x);
-    bn254_test_fp_from_hex(&r->y, y);
+static void g1_from_kat(bn254_g1_aff *r, const bn254_kat_g1 *row) {
+    bn254_test_fp_from_hex(&r->x, row->x);
+    bn254_test_fp_from_hex(&r->y, row->y);
     r->infinity = 0;
-}
-
-static void rand_nonzero_fp(bn254_fp *z) {
-    do {
-        bn254_test_rand_fp(z);
-    } while (bn254_fp_is_zero(z));
-}
-
-/* (x z^2, y z^3, z) for a random non-zero z; infinity becomes (random, random, 0). */
-static void g1_scale(bn254_g1_jac *r, const bn254_g1_aff *a) {
-    bn254_fp z, z2, z3;
-    if (a->infinity) {
-        bn254_test_rand_fp(&r->x);
-        bn254_test_rand_fp(&r->y);
-        bn254_fp_set_zero(&r->z);
-        return;
-    }
-    rand_nonzero_fp(&z);
-    bn254_fp_sqr(&z2, &z);
-    bn254_fp_mul(&z3, &z2, &z);
-    bn254_fp_mul(&r->x, &a->x, &z2);
-    bn254_fp_mul(&r->y, &a->y, &z3);
-    r->z = z;
-}
-
-/* Affine points equal (both infinity, or neither with equal coordinates). */
-#define assert_g1_aff_eq(a, b) g1_aff_eq((a), (b), __FILE__, __LINE__)
-static void g1_aff_eq(const bn254_g1_aff *a, const bn254_g1_aff *b, const char *file, int line) {
-    if ((a->infinity != 0) != (b->infinity != 0)) {
-        print_error("%s:%d: infinity flags differ (%d, %d)\n", file, line, a->infinity,
-                    b->infinity);
-        _fail(file, line);
-    }
-    if (a->infinity) return;
-    bn254_test_assert_fp_equal(&a->x, &b->x, file, line);
-    bn254_test_assert_fp_equal(&a->y, &b->y, file, line);
-}
-
-/* Jacobian j represents affine a: Z = 0 for infinity, else X = x Z^2, Y = y Z^3
- * (checked with field multiplications only, not with to_aff or jac_equal). */
-#define assert_g1_jac_is(j, a) g1_jac_is((j), (a), __FILE__, __LINE__)
-static void g1_jac_is(const bn254_g1_jac *j, const bn254_g1_aff *a, const char *file, int line) {
-    bn254_fp z2, z3, t;
-    if (a->infinity) {
-        if (!bn254_fp_is_zero(&j->z)) {
-            print_error("%s:%d: expected infinity (Z = 0)\n", file, line);
-            _fail(file, line);
-        }
-        return;
-    }
-    if (bn254_fp_is_zero(&j->z)) {
-        print_error("%s:%d: unexpected infinity (Z = 0)\n", file, line);
-        _fail(file, line);
-    }
-    bn254_fp_sqr(&z2, &j->z);
-    bn254_fp_mul(&z3, &z2, &j->z);
-    bn254_fp_mul(&t, &a->x, &z2);
-    bn254_test_assert_fp_equal(&j->x, &t, file, line);
-    bn254_fp_mul(&t, &a->y, &z3);
-    bn254_test_assert_fp_equal(&j->y, &t, file, line);
 }
 
 /* All four addition formulas on (a, b) against the expected sum; each Jacobian
@@ -88,8 +27,8 @@ static void check_sum(const bn254_g1_aff *a, const bn254_g1_aff *b, const bn254_
     bn254_g1_aff_add(&s, a, b);
     assert_g1_aff_eq(&s, want);
     assert_true(bn254_g1_aff_is_on_curve(&s));
-    g1_scale(&ja, a);
-    g1_scale(&jb, b);
+    bn254_test_g1_scale(&ja, a);
+    bn254_test_g1_scale(&jb, b);
     bn254_g1_jac_add(&r, &ja, &jb);
     assert_g1_jac_is(&r, want);
     bn254_g1_jac_add_aff(&r, &ja, b);
@@ -106,7 +45,7 @@ static void check_sum(const bn254_g1_aff *a, const bn254_g1_aff *b, const bn254_
 /* Doubling: dbl of a scaled and an unscaled copy. */
 static void check_dbl(const bn254_g1_aff *a, const bn254_g1_aff *want) {
     bn254_g1_jac ja, r;
-    g1_scale(&ja, a);
+    bn254_test_g1_scale(&ja, a);
     bn254_g1_jac_dbl(&r, &ja);
     assert_g1_jac_is(&r, want);
     bn254_g1_jac_from_aff(&ja, a);
@@ -114,41 +53,7 @@ static void check_dbl(const bn254_g1_aff *a, const bn254_g1_aff *want) {
     assert_g1_jac_is(&r, want);
 }
 
-/* ---- known answers (Python big integers, affine double-and-add) --------- */
-
-#define G2X "030644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd3"
-#define G2Y "15ed738c0e0a7c92e7845f96b2ae9c0a68a6a449e3538fc7ff3ebf7a5a18a2c4"
-#define G3X "0769bf9ac56bea3ff40232bcb1b6bd159315d84715b8e679f2d355961915abf0"
-#define G3Y "2ab799bee0489429554fdb7c8d086475319e63b40b9c5b57cdf1ff3dd9fe2261"
-
-static const struct {
-    const char *k, *x, *y;
-} g1_kat[] = {
-    {"5", "17c139df0efee0f766bc0204762b774362e4ded88953a39ce849a8a7fa163fa9",
-     "01e0559bacb160664764a357af8a9fe70baa9258e0b959273ffc5718c6d4cc7c"},
-    {"deadbeef", "1fd9bf9c6c9fc892f0b4f856657cd9309f43e2f1cfa3ed4724c40bd74ea13803",
-     "18ee06de0e49deaf292d55f31fd13e603489f81bfa4ec6f2443ba2274621703f"},
-    {"ffffffffffffffffffffffffffffffff",
-     "2f341669a4213947dec095a447c16cb7880d2dcf362dc0ee0cf8cc074905fe14",
-     "03b9858feadc5e60d56eb056bb833104bb102aa618282e5a21ce4a7a36893166"},
-    /* r - 1: -G */
-    {"30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000000",
-     "0000000000000000000000000000000000000000000000000000000000000001",
-     "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd45"},
-    /* r - 2: -2G */
-    {"30644e72e131a029b85045b68181585d2833e84879b9709143e1f593efffffff", G2X,
-     "1a76dae6d3272396d0cbe61fced2bc532edac647851e3ac53ce1cc9c7e645a83"},
-    /* (r - 1) / 2 */
-    {"183227397098d014dc2822db40c0ac2e9419f4243cdcb848a1f0fac9f8000000",
-     "16c372d654908a9ae463a429149fd61b49e61926c29d6b83d6c2945ebebf69f5",
-     "0bd73965d13c74f86c48cf10239fafde44a4c6cd431c0f50e55bfd943ac76190"},
-    {"ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
-     "2f588cffe99db877a4434b598ab28f81e0522910ea52b45f0adaa772b2d5d352",
-     "12f42fa8fd34fb1b33d8c6a718b6590198389b26fc9d8808d971f8b009777a97"},
-    {"1b8a0b25f5e1c1b2c46e7a0d7d19b1ae9b0dc3e5e5f6f9d5d6c0a5b4e3f2a190",
-     "1308d91aa16df47b53bcac808122ba3bd7dbef03761a5299b623b5c9242c86d7",
-     "2be28fadf341dc991cf030b7c8852cd35737f43a8cfc0959b30a31f23ad4320a"},
-};
+/* ---- known answers (kat.h) ----------------------------------------------- */
 
 static void test_known_answers(void **state) {
     bn254_g1_aff g, g2, g3, s, want;
@@ -157,8 +62,8 @@ static void test_known_answers(void **state) {
     size_t i;
     (void)state;
     bn254_test_g1_generator(&g);
-    g1_from_hex(&g2, G2X, G2Y);
-    g1_from_hex(&g3, G3X, G3Y);
+    g1_from_kat(&g2, bn254_kat_g1_row("2"));
+    g1_from_kat(&g3, bn254_kat_g1_row("3"));
     assert_true(bn254_g1_aff_is_on_curve(&g));
     assert_true(bn254_g1_aff_is_on_curve(&g2));
     assert_true(bn254_g1_aff_is_on_curve(&g3));
@@ -183,21 +88,20 @@ static void test_known_answers(void **state) {
     check_sum(&g3, &s, &want);
 
     /* [k]G by the reference ladder (general additions only) */
-    for (i = 0; i < BN254_ARRAY_LEN(g1_kat); i++) {
-        bn254_test_raw_from_hex(k, g1_kat[i].k);
-        g1_from_hex(&want, g1_kat[i].x, g1_kat[i].y);
+    for (i = 0; i < bn254_kat_g1_mul_count; i++) {
+        bn254_test_int_from_hex(k, bn254_kat_g1_mul[i].k);
+        g1_from_kat(&want, &bn254_kat_g1_mul[i]);
         assert_true(bn254_g1_aff_is_on_curve(&want));
-        bn254_ref_g1_mul(&r, &g, k);
+        bn254_ref_g1_mul(&r, &g, k, 4);
         assert_g1_jac_is(&r, &want);
         bn254_g1_jac_to_aff(&s, &r);
         assert_g1_aff_eq(&s, &want);
     }
     /* [r]G = O, [r + 2]G = 2G: G has order r */
-    memcpy(k, bn254_ref_r, sizeof k);
-    bn254_ref_g1_mul(&r, &g, k);
+    bn254_ref_g1_mul(&r, &g, bn254_ref_r, 4);
     assert_true(bn254_g1_jac_is_infinity(&r));
-    k[0] += 2;
-    bn254_ref_g1_mul(&r, &g, k);
+    (void)bn254_ref_add_u64(k, bn254_ref_r, 2);
+    bn254_ref_g1_mul(&r, &g, k, 4);
     assert_g1_jac_is(&r, &g2);
 }
 
@@ -211,7 +115,9 @@ static void test_on_curve(void **state) {
     bn254_test_g1_generator(&g);
     assert_true(bn254_g1_aff_is_on_curve(&g));
     /* -G = (1, p - 2) (known answer) */
-    g1_from_hex(&q, "1", "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd45");
+    bn254_test_fp_from_hex(&q.x, "1");
+    bn254_test_fp_from_hex(&q.y, "-2");
+    q.infinity = 0;
     assert_true(bn254_g1_aff_is_on_curve(&q));
     /* infinity counts as on the curve, whatever its coordinates */
     bn254_g1_aff_set_infinity(&p);
@@ -241,7 +147,7 @@ static void test_on_curve(void **state) {
         bn254_g1_aff_neg(&q, &p);
         assert_true(bn254_g1_aff_is_on_curve(&q));
         /* (x, y + d) is on the curve only for d = 0 or d = -2y */
-        rand_nonzero_fp(&d);
+        bn254_test_rand_nonzero_fp(&d);
         bn254_fp_dbl(&t, &p.y);
         bn254_fp_add(&t, &t, &d);
         if (bn254_fp_is_zero(&t)) continue;
@@ -372,30 +278,30 @@ static void test_jac_equal(void **state) {
     (void)state;
     bn254_g1_aff_set_infinity(&o);
     /* two infinities with different X, Y are equal */
-    g1_scale(&a, &o);
-    g1_scale(&b, &o);
+    bn254_test_g1_scale(&a, &o);
+    bn254_test_g1_scale(&b, &o);
     assert_true(bn254_g1_jac_equal(&a, &b));
     bn254_g1_jac_set_infinity(&b);
     assert_true(bn254_g1_jac_equal(&a, &b));
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_ref_rand_g1(&p);
         bn254_ref_rand_g1(&q);
-        g1_scale(&a, &p);
-        g1_scale(&b, &p);
+        bn254_test_g1_scale(&a, &p);
+        bn254_test_g1_scale(&b, &p);
         assert_true(bn254_g1_jac_equal(&a, &b));
         assert_true(bn254_g1_jac_equal(&b, &a));
         assert_true(bn254_g1_jac_equal(&a, &a));
         /* -P: same X/Z^2, different Y/Z^3 */
         bn254_g1_aff_neg(&n, &p);
-        g1_scale(&b, &n);
+        bn254_test_g1_scale(&b, &n);
         assert_false(bn254_g1_jac_equal(&a, &b));
         /* unrelated Q */
-        g1_scale(&b, &q);
+        bn254_test_g1_scale(&b, &q);
         if (!bn254_fp_equal(&p.x, &q.x) || !bn254_fp_equal(&p.y, &q.y)) {
             assert_false(bn254_g1_jac_equal(&a, &b));
         }
         /* a finite point and infinity */
-        g1_scale(&b, &o);
+        bn254_test_g1_scale(&b, &o);
         assert_false(bn254_g1_jac_equal(&a, &b));
         assert_false(bn254_g1_jac_equal(&b, &a));
         /* same Z, X off by one */
@@ -411,12 +317,12 @@ static void test_to_aff(void **state) {
     int i;
     (void)state;
     bn254_g1_aff_set_infinity(&o);
-    g1_scale(&a, &o);
+    bn254_test_g1_scale(&a, &o);
     bn254_g1_jac_to_aff(&s, &a);
     assert_true(s.infinity);
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_ref_rand_g1(&p);
-        g1_scale(&a, &p);
+        bn254_test_g1_scale(&a, &p);
         bn254_g1_jac_to_aff(&s, &a);
         assert_g1_aff_eq(&s, &p);
         bn254_g1_jac_from_aff(&a, &p);
@@ -452,7 +358,7 @@ static void test_to_aff_batch(void **state) {
                 } else {
                     bn254_ref_rand_g1(&want[i]);
                 }
-                g1_scale(&in[i], &want[i]);
+                bn254_test_g1_scale(&in[i], &want[i]);
                 memset(&got[i], 0xa5, sizeof got[i]);
             }
             bn254_g1_jac_to_aff_batch(got, in, scratch, n);
@@ -491,7 +397,7 @@ static void test_neg(void **state) {
         bn254_g1_aff_neg(&nn, &n);
         assert_g1_aff_eq(&nn, &p);
         /* Jacobian negation of a scaled point represents -P */
-        g1_scale(&j, &p);
+        bn254_test_g1_scale(&j, &p);
         bn254_g1_jac_neg(&jn, &j);
         assert_g1_jac_is(&jn, &n);
         bn254_g1_jac_neg(&j, &j); /* in place */
@@ -501,7 +407,7 @@ static void test_neg(void **state) {
         bn254_g1_aff_neg(&s, &s);
         assert_g1_aff_eq(&s, &n);
     }
-    g1_scale(&j, &o);
+    bn254_test_g1_scale(&j, &o);
     bn254_g1_jac_neg(&jn, &j);
     assert_true(bn254_g1_jac_is_infinity(&jn));
 }
@@ -523,8 +429,8 @@ static void test_aliasing(void **state) {
             for (ib = 0; ib < 4; ib++) {
                 a = ia == 0 ? o : pts[ia - 1];
                 b = ib == 0 ? o : pts[ib - 1];
-                g1_scale(&ja, &a);
-                g1_scale(&jb, &b);
+                bn254_test_g1_scale(&ja, &a);
+                bn254_test_g1_scale(&jb, &b);
 
                 /* aff_add */
                 bn254_g1_aff_add(&want_aff, &a, &b);
@@ -556,7 +462,7 @@ static void test_aliasing(void **state) {
             s = a;
             bn254_g1_aff_add(&s, &s, &s);
             assert_g1_aff_eq(&s, &want_aff);
-            g1_scale(&ja, &a);
+            bn254_test_g1_scale(&ja, &a);
             r = ja;
             bn254_g1_jac_add(&r, &r, &r);
             assert_g1_jac_is(&r, &want_aff);

@@ -7,8 +7,7 @@
  * scalar ladders, inverses under negation, and the multi-Miller loop's
  * exact agreement with the product of single loops, infinity pairs included.
  */
-#include "test_util.h"
-#include "ref_impl.h"
+#include "support/layer.h"
 
 /* A cyclotomic element: f^((p^6 - 1)(p^2 + 1)) for a random non-zero f, by
  * the library's conj, inv and frobenius2 (test_fp12 checks those against
@@ -26,15 +25,6 @@ static void rand_cyclotomic(bn254_fp12 *r) {
     assert_true(bn254_fp12_is_one(&t));
 }
 
-/* (hi, lo) = a * b on 32-bit halves (C99 has no 128-bit type). */
-static void mul_64x64(uint64_t r[2], uint64_t a, uint64_t b) {
-    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
-    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
-    r[0] = (p00 & 0xffffffffu) | (mid << 32);
-    r[1] = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-}
-
 /* A non-zero scalar below 2^64, sometimes small or all ones. */
 static uint64_t rand_scalar64(void) {
     uint64_t k = bn254_test_rand64();
@@ -45,31 +35,14 @@ static uint64_t rand_scalar64(void) {
     }
 }
 
-/* [k] P, [k] Q through the reference double-and-add ladders, to affine. */
-static void g1_mul(bn254_g1_aff *r, const bn254_g1_aff *p, const uint64_t k[4]) {
-    bn254_g1_jac t;
-    bn254_ref_g1_mul(&t, p, k);
-    bn254_g1_jac_to_aff(r, &t);
-}
-
-static void g2_mul(bn254_g2_aff *r, const bn254_g2_aff *q, const uint64_t k[4]) {
-    bn254_g2_jac t;
-    bn254_g2_jac_from_aff(&t, q);
-    bn254_ref_g2_mul(&t, &t, k, 4);
-    bn254_g2_jac_to_aff(r, &t);
-}
-
 /* A G2 point [k] G2 for a random non-zero k < 2^64: a quarter of the cost of
  * bn254_ref_rand_g2, for the tests that need many points. */
 static void rand_g2_cheap(bn254_g2_aff *r) {
     uint64_t k[1];
     bn254_g2_aff g;
-    bn254_g2_jac t;
     k[0] = rand_scalar64();
     bn254_test_g2_generator(&g);
-    bn254_g2_jac_from_aff(&t, &g);
-    bn254_ref_g2_mul(&t, &t, k, 1);
-    bn254_g2_jac_to_aff(r, &t);
+    bn254_ref_g2_mul_aff(r, &g, k, 1);
 }
 
 /* e(P, Q) = final_exp(miller(P, Q)). */
@@ -175,7 +148,7 @@ static const char *const kat_c_x0[12] = {
     "0b8327b550959610a926297ca3515266ab6720d4285574d8a62ad3d28f1aefa4"};
 
 static void test_pairing_known_answer(void **state) {
-    static const uint64_t two[4] = {2, 0, 0, 0};
+    static const uint64_t two[1] = {2};
     bn254_g1_aff g1, g1x2;
     bn254_g2_aff g2, g2x2;
     bn254_fp12 want, want2, e, t;
@@ -191,11 +164,11 @@ static void test_pairing_known_answer(void **state) {
     bn254_ref_fp12_pow(&t, &e, bn254_ref_r, 4);
     assert_true(bn254_fp12_is_one(&t)); /* of order r */
 
-    g1_mul(&g1x2, &g1, two);
+    bn254_ref_g1_mul_aff(&g1x2, &g1, two, 1);
     pairing(&t, &g1x2, &g2);
     assert_fp12_equal(&t, &want2);
     assert_false(bn254_fp12_equal(&t, &e));
-    g2_mul(&g2x2, &g2, two);
+    bn254_ref_g2_mul_aff(&g2x2, &g2, two, 1);
     pairing(&t, &g1, &g2x2);
     assert_fp12_equal(&t, &want2);
     bn254_ref_fp12_mul(&t, &e, &e);
@@ -321,7 +294,7 @@ static void test_pairing_bilinearity(void **state) {
     int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
-        uint64_t a[4] = {0}, b[4] = {0}, ab[4] = {0};
+        uint64_t a[4] = {0}, b[4] = {0}, ab[8];
         bn254_g1_aff p, ap, abp;
         bn254_g2_aff q, bq, abq;
         bn254_fp12 e, e_ab, t;
@@ -330,11 +303,11 @@ static void test_pairing_bilinearity(void **state) {
         if (q.infinity) continue;
         a[0] = rand_scalar64();
         b[0] = rand_scalar64();
-        mul_64x64(ab, a[0], b[0]);
-        g1_mul(&ap, &p, a);
-        g2_mul(&bq, &q, b);
-        g1_mul(&abp, &p, ab);
-        g2_mul(&abq, &q, ab);
+        bn254_ref_mul_wide(ab, a, b); /* < 2^128 */
+        bn254_ref_g1_mul_aff(&ap, &p, a, 1);
+        bn254_ref_g2_mul_aff(&bq, &q, b, 1);
+        bn254_ref_g1_mul_aff(&abp, &p, ab, 2);
+        bn254_ref_g2_mul_aff(&abq, &q, ab, 2);
 
         pairing(&e, &p, &q);
         bn254_ref_fp12_pow(&e_ab, &e, ab, 2);
@@ -361,8 +334,8 @@ static void test_pairing_bilinearity_full_scalar(void **state) {
         bn254_ref_rand_g2(&q);
         if (q.infinity) continue;
         bn254_test_rand256(k);
-        g1_mul(&kp, &p, k);
-        g2_mul(&kq, &q, k);
+        bn254_ref_g1_mul_aff(&kp, &p, k, 4);
+        bn254_ref_g2_mul_aff(&kq, &q, k, 4);
         pairing(&e, &p, &q);
         bn254_ref_fp12_pow(&e_k, &e, k, 4);
         if (kp.infinity) continue; /* k = 0 mod r: nothing left to compare */

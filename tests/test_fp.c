@@ -1,13 +1,32 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_fp.c: the base field. Known answers computed independently with
- * Python big integers (a*b mod p etc. from the definition), field axioms on
- * edge-biased random elements, aliasing of every operation, encoding
+ * Python big integers (a*b mod p etc. from the definition), the field laws
+ * (support/field_laws.h) on edge values and edge-biased random elements
+ * against the reference integers, aliasing of every operation, encoding
  * boundaries (p-1 accepted; p, p+1, 2^256-1 rejected), and the C99 fallback
  * multiplier: this file is also built with BN254_FORCE_NO_INT128
  * (ctest bn254.fp_noint128), so both multipliers must meet the same answers.
  */
 #include "support/layer.h"
+
+/* ---- the field laws (support/field_laws.h), against reference integers ------ */
+
+/* The edge values of support/internal.h and their negations. */
+static void edge_fp(bn254_fp *a, int i) {
+    bn254_test_fp_from_raw(a, bn254_test_edge((size_t)i / 2));
+    if (i % 2) bn254_fp_neg(a, a);
+}
+
+#define BN254_TF fp
+#define BN254_TF_RAND(a) bn254_test_rand_fp(a)
+#define BN254_TF_REF_MUL(r, a, b) bn254_ref_fp_mul((r), (a), (b))
+#define BN254_TF_N_EDGES (2 * BN254_TEST_N_EDGES)
+#define BN254_TF_EDGE(a, i) edge_fp((a), (i))
+#define BN254_TF_CANONICAL(a) bn254_fp_is_canonical(a)
+#define BN254_TF_HALF
+#define BN254_TF_ROUNDS (4 * bn254_test_iters)
+#include "support/field_laws.h"
 
 /* a and b are the first two words of go-ethereum's jeff1 pairing input. */
 #define KA "1c76476f4def4bb94541d57ebba1193381ffa7aa76ada664dd31c16024c43f59"
@@ -58,10 +77,12 @@ static void test_known_edges(void **state) {
     assert_true(bn254_fp_is_zero(&t));
     bn254_test_fp_from_hex(&d, "ffffffffffffffffffffffffffffffffffffffffffffffff");
     bn254_fp_mul(&t, &d, &d);
-    bn254_test_fp_from_hex(&want, "2c1e8d981110f1aded7948a39bab3e80e0e407c3583ff80270bb17072fcc56eb");
+    bn254_test_fp_from_hex(&want,
+                           "2c1e8d981110f1aded7948a39bab3e80e0e407c3583ff80270bb17072fcc56eb");
     assert_fp_equal(&t, &want);
     bn254_fp_inv(&t, &d);
-    bn254_test_fp_from_hex(&want, "2fb94cc8ae8e43f923dac66f0df2db07d41907a4b39423a78ee4e0f8d4984a77");
+    bn254_test_fp_from_hex(&want,
+                           "2fb94cc8ae8e43f923dac66f0df2db07d41907a4b39423a78ee4e0f8d4984a77");
     assert_fp_equal(&t, &want);
     /* inverse of zero is defined as zero */
     bn254_fp_set_zero(&t);
@@ -109,69 +130,6 @@ static void test_encoding(void **state) {
     }
 }
 
-static void test_axioms(void **state) {
-    int it;
-    (void)state;
-    for (it = 0; it < 4 * bn254_test_iters; it++) {
-        bn254_fp a, b, c, t, u, v, one;
-        bn254_test_rand_fp(&a);
-        bn254_test_rand_fp(&b);
-        bn254_test_rand_fp(&c);
-        bn254_fp_set_one(&one);
-        /* commutativity, associativity, distributivity */
-        bn254_fp_mul(&t, &a, &b);
-        bn254_fp_mul(&u, &b, &a);
-        assert_fp_equal(&t, &u);
-        bn254_fp_mul(&t, &t, &c);
-        bn254_fp_mul(&u, &b, &c);
-        bn254_fp_mul(&u, &a, &u);
-        assert_fp_equal(&t, &u);
-        bn254_fp_add(&t, &b, &c);
-        bn254_fp_mul(&t, &a, &t);
-        bn254_fp_mul(&u, &a, &b);
-        bn254_fp_mul(&v, &a, &c);
-        bn254_fp_add(&u, &u, &v);
-        assert_fp_equal(&t, &u);
-        bn254_fp_add(&t, &a, &b);
-        bn254_fp_add(&u, &b, &a);
-        assert_fp_equal(&t, &u);
-        /* (a + b) - b = a, a - a = 0, a + (-a) = 0, -(-a) = a */
-        bn254_fp_add(&t, &a, &b);
-        bn254_fp_sub(&t, &t, &b);
-        assert_fp_equal(&t, &a);
-        bn254_fp_neg(&t, &a);
-        bn254_fp_add(&u, &t, &a);
-        assert_true(bn254_fp_is_zero(&u));
-        bn254_fp_neg(&t, &t);
-        assert_fp_equal(&t, &a);
-        /* sqr = mul(a, a); dbl = a + a; tpl = 3a; half(2a) = a; a * 1 = a */
-        bn254_fp_sqr(&t, &a);
-        bn254_fp_mul(&u, &a, &a);
-        assert_fp_equal(&t, &u);
-        bn254_fp_dbl(&t, &a);
-        bn254_fp_add(&u, &a, &a);
-        assert_fp_equal(&t, &u);
-        bn254_fp_tpl(&t, &a);
-        bn254_fp_add(&u, &u, &a);
-        assert_fp_equal(&t, &u);
-        bn254_fp_dbl(&t, &a);
-        bn254_fp_half(&t, &t);
-        assert_fp_equal(&t, &a);
-        bn254_fp_half(&t, &a);
-        bn254_fp_add(&t, &t, &t);
-        assert_fp_equal(&t, &a);
-        bn254_fp_mul(&t, &a, &one);
-        assert_fp_equal(&t, &a);
-        /* a * a^-1 = 1 */
-        if (!bn254_fp_is_zero(&a)) {
-            bn254_fp_inv(&t, &a);
-            bn254_fp_mul(&t, &t, &a);
-            assert_true(bn254_fp_is_one(&t));
-        }
-        assert_true(bn254_fp_is_canonical(&a));
-    }
-}
-
 static void test_small_integers(void **state) {
     /* set_u64 agrees with repeated addition of one, and (2^64-1)+1 = 2^64. */
     bn254_fp acc, t, one;
@@ -188,45 +146,6 @@ static void test_small_integers(void **state) {
     bn254_fp_add(&t, &t, &one);
     bn254_test_fp_from_hex(&acc, "10000000000000000");
     assert_fp_equal(&t, &acc);
-}
-
-/* Each operation with r == a, r == b and r == a == b must equal the result
- * into a separate variable. */
-static void test_aliasing(void **state) {
-    int it;
-    (void)state;
-    for (it = 0; it < bn254_test_iters; it++) {
-        bn254_fp a, b;
-        bn254_test_rand_fp(&a);
-        bn254_test_rand_fp(&b);
-        BN254_TEST_BINOP_ALIASING(bn254_fp, bn254_fp_equal, "add", bn254_fp_add, &a, &b);
-        BN254_TEST_BINOP_ALIASING(bn254_fp, bn254_fp_equal, "sub", bn254_fp_sub, &a, &b);
-        BN254_TEST_BINOP_ALIASING(bn254_fp, bn254_fp_equal, "mul", bn254_fp_mul, &a, &b);
-        BN254_TEST_UNOP_ALIASING(bn254_fp, bn254_fp_equal, "neg", bn254_fp_neg, &a);
-        BN254_TEST_UNOP_ALIASING(bn254_fp, bn254_fp_equal, "dbl", bn254_fp_dbl, &a);
-        BN254_TEST_UNOP_ALIASING(bn254_fp, bn254_fp_equal, "tpl", bn254_fp_tpl, &a);
-        BN254_TEST_UNOP_ALIASING(bn254_fp, bn254_fp_equal, "half", bn254_fp_half, &a);
-        BN254_TEST_UNOP_ALIASING(bn254_fp, bn254_fp_equal, "sqr", bn254_fp_sqr, &a);
-        BN254_TEST_UNOP_ALIASING(bn254_fp, bn254_fp_equal, "inv", bn254_fp_inv, &a);
-    }
-}
-
-static void test_inversion_edges(void **state) {
-    /* Every edge value (and its negation) times its inverse is one. */
-    size_t i;
-    (void)state;
-    for (i = 0; i < BN254_TEST_N_EDGES; i++) {
-        bn254_fp a, t;
-        int neg;
-        for (neg = 0; neg < 2; neg++) {
-            bn254_test_fp_from_raw(&a, bn254_test_edge(i));
-            if (neg) bn254_fp_neg(&a, &a);
-            if (bn254_fp_is_zero(&a)) continue;
-            bn254_fp_inv(&t, &a);
-            bn254_fp_mul(&t, &t, &a);
-            assert_true(bn254_fp_is_one(&t));
-        }
-    }
 }
 
 static void test_inversions_agree(void **state) {
@@ -274,11 +193,10 @@ static void test_mac_primitive(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_known_answers),   cmocka_unit_test(test_known_edges),
-        cmocka_unit_test(test_encoding),        cmocka_unit_test(test_axioms),
-        cmocka_unit_test(test_small_integers),  cmocka_unit_test(test_aliasing),
-        cmocka_unit_test(test_inversion_edges), cmocka_unit_test(test_mac_primitive),
-        cmocka_unit_test(test_inversions_agree),
+        cmocka_unit_test(test_known_answers),  cmocka_unit_test(test_known_edges),
+        cmocka_unit_test(test_encoding),       BN254_TF_TESTS,
+        cmocka_unit_test(test_small_integers),
+        cmocka_unit_test(test_mac_primitive),  cmocka_unit_test(test_inversions_agree),
     };
     bn254_test_init("fp");
     return cmocka_run_group_tests_name("fp", tests, NULL, NULL);

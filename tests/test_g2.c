@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_g2.c: the twist E': y^2 = x^3 + 3/(9+u) and G2. Known answers
- * ([2]G2, [3]G2, [x0]G2, [k]G2 and psi(G2) = [p]G2) computed independently
- * with Python big integers (affine double-and-add over Fp2 from the curve
- * definition); twist membership against square-root-built and perturbed
- * points; the group law case by case (O+O, P+O, O+P, P+P, P+(-P), P+Q) over
- * twist points of any order, with scaled Jacobian inputs; psi against the
+ * ([2]G2, [3]G2, [x0]G2, [k]G2 and psi(G2) = [p]G2, support/kat.h) computed
+ * outside the library; twist membership of fixed points; by the tests G2
+ * shares with G1 (support/group_laws.h), square-root-built and perturbed
+ * points and the group law case by case (O+O, P+O, O+P, P+P, P+(-P), P+Q)
+ * over twist points of any order against the reference affine sum, with
+ * scaled Jacobian inputs; psi against the
  * reference ladder ([p mod r] on G2, and psi^2 - [t] psi + [p] = 0 on the
  * whole twist), psi2 = psi o psi, mul_x0 against the ladder, and the fast
  * subgroup check against the definition [r]Q = O on G2 points, random twist
@@ -23,35 +24,10 @@ static void g2_from_kat(bn254_g2_aff *r, const bn254_kat_g2 *row) {
     r->infinity = 0;
 }
 
-/* The textbook affine sum (reference integers): the library has no affine
- * G2 addition to compare with. */
-#define g2_aff_add_ref bn254_ref_g2_add_aff
-
-/* Jacobian add and mixed add on (a, b) (scaled and unscaled) against want. */
-static void check_sum(const bn254_g2_aff *a, const bn254_g2_aff *b, const bn254_g2_aff *want) {
-    bn254_g2_jac ja, jb, r;
-    bn254_test_g2_scale(&ja, a);
-    bn254_test_g2_scale(&jb, b);
-    bn254_g2_jac_add(&r, &ja, &jb);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_add_aff(&r, &ja, b);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_from_aff(&ja, a);
-    bn254_g2_jac_from_aff(&jb, b);
-    bn254_g2_jac_add(&r, &ja, &jb);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_add_aff(&r, &ja, b);
-    assert_g2_jac_is(&r, want);
-}
-
-static void check_dbl(const bn254_g2_aff *a, const bn254_g2_aff *want) {
-    bn254_g2_jac ja, r;
-    bn254_test_g2_scale(&ja, a);
-    bn254_g2_jac_dbl(&r, &ja);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_from_aff(&ja, a);
-    bn254_g2_jac_dbl(&r, &ja);
-    assert_g2_jac_is(&r, want);
+/* Row i of the known multiples of the generator (kat.h). */
+static void kat_row(size_t i, uint64_t k[4], bn254_g2_aff *p) {
+    bn254_test_int_from_hex(k, bn254_kat_g2_mul[i].k);
+    g2_from_kat(p, &bn254_kat_g2_mul[i]);
 }
 
 /* A twist point of any order (usually not in G2) or a G2 point. */
@@ -62,6 +38,19 @@ static void rand_point(bn254_g2_aff *r, int in_g2) {
         bn254_ref_rand_twist(r);
     }
 }
+
+/* The group laws G2 shares with G1 (add_infinity, add_double, add_negation,
+ * add_generic, jac_helpers, aliasing, on_curve), on twist points of any
+ * order, a G2 point every eighth round. */
+#define BN254_TG g2
+#define BN254_TG_F fp2
+#define BN254_TG_RAND(p, i) rand_point((p), (i) % 8 == 0)
+#define BN254_TG_GENERATOR(g) bn254_test_g2_generator(g)
+#define BN254_TG_KAT_COUNT bn254_kat_g2_mul_count
+#define BN254_TG_KAT(i, k, p) kat_row((i), (k), (p))
+#define BN254_TG_KAT_NAMED(k, p) g2_from_kat((p), bn254_kat_g2_row(k))
+#define BN254_TG_SLOW 4
+#include "support/group_laws.h"
 
 /* The BN parameter x0 = 4965661367192848881 (typed here: consts.h's copy is
  * what mul_x0 is checked against). */
@@ -88,41 +77,12 @@ static const struct {
 /* ---- known answers (support/kat.h) ----------------------------------------- */
 
 static void test_known_answers(void **state) {
-    bn254_g2_aff g, g2, g3, w, s, o;
+    /* ([k]G2 for the known multiples, [r]G2 = O and 2G2, 3G2 by every
+     * formula: test_g2_known_multiples, test_g2_small_multiples) */
+    bn254_g2_aff g, w, s;
     bn254_g2_jac gj, r;
-    uint64_t k[4];
-    size_t i;
     (void)state;
     bn254_test_g2_generator(&g);
-    g2_from_kat(&g2, bn254_kat_g2_row("2"));
-    g2_from_kat(&g3, bn254_kat_g2_row("3"));
-    bn254_g2_aff_set_infinity(&o);
-    assert_true(bn254_g2_aff_is_on_curve(&g));
-    assert_true(bn254_g2_aff_is_on_curve(&g2));
-    assert_true(bn254_g2_aff_is_on_curve(&g3));
-
-    check_sum(&g, &g, &g2);
-    check_dbl(&g, &g2);
-    check_sum(&g2, &g, &g3);
-    check_sum(&g, &g2, &g3);
-    g2_aff_add_ref(&s, &g, &g2);
-    assert_g2_aff_eq(&s, &g3);
-    g2_aff_add_ref(&s, &g, &g);
-    assert_g2_aff_eq(&s, &g2);
-    bn254_g2_aff_neg(&w, &g3);
-    check_sum(&g3, &w, &o);
-
-    /* [k]G2 by the reference ladder */
-    for (i = 0; i < bn254_kat_g2_mul_count; i++) {
-        bn254_test_int_from_hex(k, bn254_kat_g2_mul[i].k);
-        g2_from_kat(&w, &bn254_kat_g2_mul[i]);
-        assert_true(bn254_g2_aff_is_on_curve(&w));
-        bn254_ref_g2_mul(&r, &g, k, 4);
-        assert_g2_jac_is(&r, &w);
-        bn254_g2_jac_to_aff(&s, &r);
-        assert_g2_aff_eq(&s, &w);
-    }
-
     /* [x0]G2 by mul_x0 (and the ladder with x0 typed here) */
     g2_from_kat(&w, bn254_kat_g2_row("44e992b44a6909f1"));
     bn254_g2_mul_x0(&r, &g);
@@ -137,18 +97,13 @@ static void test_known_answers(void **state) {
     bn254_g2_jac_from_aff(&gj, &g);
     bn254_g2_jac_psi(&r, &gj);
     assert_g2_jac_is(&r, &w);
-
-    /* [r]G2 = O */
-    bn254_ref_g2_mul(&r, &g, bn254_ref_r, 4);
-    assert_true(bn254_g2_jac_is_infinity(&r));
 }
 
 /* ---- twist membership ----------------------------------------------------- */
 
-static void test_on_curve(void **state) {
+static void test_fixed_points(void **state) {
+    /* (random and perturbed points: group_laws.h) */
     bn254_g2_aff p, q;
-    bn254_fp2 d, t, c1, c2;
-    int i;
     (void)state;
     bn254_test_g2_generator(&p);
     assert_true(bn254_g2_aff_is_on_curve(&p));
@@ -175,229 +130,12 @@ static void test_on_curve(void **state) {
     bn254_fp_set_u64(&q.y.c0, 2);
     assert_false(bn254_g2_aff_is_on_curve(&q));
 
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        assert_true(bn254_g2_aff_is_on_curve(&p));
-        bn254_g2_aff_neg(&q, &p);
-        assert_true(bn254_g2_aff_is_on_curve(&q));
-        /* (x, y + d) is on the twist only for d = 0 or d = -2y */
-        bn254_test_rand_nonzero_fp2(&d);
-        bn254_fp2_dbl(&t, &p.y);
-        bn254_fp2_add(&t, &t, &d);
-        if (!bn254_fp2_is_zero(&t)) {
-            q = p;
-            bn254_fp2_add(&q.y, &q.y, &d);
-            assert_false(bn254_g2_aff_is_on_curve(&q));
-        }
-        /* (x + d, y) is on it iff (x + d)^3 = x^3 */
-        q = p;
-        bn254_fp2_add(&q.x, &q.x, &d);
-        bn254_fp2_sqr(&c1, &q.x);
-        bn254_fp2_mul(&c1, &c1, &q.x);
-        bn254_fp2_sqr(&c2, &p.x);
-        bn254_fp2_mul(&c2, &c2, &p.x);
-        assert_int_equal(bn254_g2_aff_is_on_curve(&q), bn254_fp2_equal(&c1, &c2));
-    }
-}
-
-/* ---- group law ------------------------------------------------------------- */
-
-static void test_add_infinity(void **state) {
-    bn254_g2_aff o, p;
-    bn254_g2_jac jo, r;
-    int i;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    check_sum(&o, &o, &o);
-    check_dbl(&o, &o);
-    bn254_g2_jac_set_infinity(&jo);
-    assert_true(bn254_g2_jac_is_infinity(&jo));
-    bn254_g2_jac_dbl(&r, &jo);
-    assert_true(bn254_g2_jac_is_infinity(&r));
-    bn254_g2_jac_add(&r, &jo, &jo);
-    assert_true(bn254_g2_jac_is_infinity(&r));
-    bn254_g2_jac_add_aff(&r, &jo, &o);
-    assert_true(bn254_g2_jac_is_infinity(&r));
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        check_sum(&p, &o, &p);
-        check_sum(&o, &p, &p);
-    }
-}
-
-static void test_add_double(void **state) {
-    /* P + P = dbl(P) = textbook tangent formula, for twist points of any order */
-    bn254_g2_aff p, want;
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        g2_aff_add_ref(&want, &p, &p);
-        assert_true(bn254_g2_aff_is_on_curve(&want));
-        check_sum(&p, &p, &want);
-        check_dbl(&p, &want);
-    }
-}
-
-static void test_add_negation(void **state) {
-    bn254_g2_aff p, n, o;
-    int i;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        bn254_g2_aff_neg(&n, &p);
-        check_sum(&p, &n, &o);
-        check_sum(&n, &p, &o);
-    }
-}
-
-static void test_add_generic(void **state) {
-    /* P + Q = the chord formula; commutative, associative, (P + Q) - Q = P */
-    bn254_g2_aff p, q, s, pq, qs, l, rr, mq, back;
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        rand_point(&q, i % 8 == 1);
-        rand_point(&s, 0);
-        if (bn254_fp2_equal(&p.x, &q.x)) continue;
-        g2_aff_add_ref(&pq, &p, &q);
-        assert_true(bn254_g2_aff_is_on_curve(&pq));
-        check_sum(&p, &q, &pq);
-        check_sum(&q, &p, &pq);
-        bn254_g2_aff_neg(&mq, &q);
-        g2_aff_add_ref(&back, &pq, &mq);
-        assert_g2_aff_eq(&back, &p);
-        g2_aff_add_ref(&l, &pq, &s);
-        g2_aff_add_ref(&qs, &q, &s);
-        g2_aff_add_ref(&rr, &p, &qs);
-        assert_g2_aff_eq(&l, &rr);
-    }
-}
-
-static void test_jac_helpers(void **state) {
-    /* jac_equal, to_aff, from_aff, neg */
-    bn254_g2_aff p, q, n, o, s;
-    bn254_g2_jac a, b;
-    bn254_fp2 t;
-    int i;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    bn254_test_g2_scale(&a, &o);
-    bn254_test_g2_scale(&b, &o);
-    assert_true(bn254_g2_jac_equal(&a, &b));
-    bn254_g2_jac_to_aff(&s, &a);
-    assert_true(s.infinity);
-    bn254_g2_jac_neg(&b, &a);
-    assert_true(bn254_g2_jac_is_infinity(&b));
-    bn254_g2_aff_neg(&s, &o);
-    assert_true(s.infinity);
-    bn254_g2_jac_from_aff(&a, &o);
-    assert_true(bn254_g2_jac_is_infinity(&a));
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        rand_point(&q, 0);
-        bn254_test_g2_scale(&a, &p);
-        bn254_test_g2_scale(&b, &p);
-        assert_true(bn254_g2_jac_equal(&a, &b));
-        assert_true(bn254_g2_jac_equal(&a, &a));
-        bn254_g2_jac_to_aff(&s, &a);
-        assert_g2_aff_eq(&s, &p);
-        bn254_g2_jac_from_aff(&b, &p);
-        assert_g2_jac_is(&b, &p);
-        /* -P */
-        bn254_g2_aff_neg(&n, &p);
-        assert_fp2_equal(&n.x, &p.x);
-        bn254_fp2_add(&t, &n.y, &p.y);
-        assert_true(bn254_fp2_is_zero(&t));
-        bn254_test_g2_scale(&b, &n);
-        assert_false(bn254_g2_jac_equal(&a, &b));
-        bn254_g2_jac_neg(&b, &a);
-        assert_g2_jac_is(&b, &n);
-        b = a;
-        bn254_g2_jac_neg(&b, &b);
-        assert_g2_jac_is(&b, &n);
-        s = n;
-        bn254_g2_aff_neg(&s, &s);
-        assert_g2_aff_eq(&s, &p);
-        /* unrelated Q, infinity, X off by one */
-        bn254_test_g2_scale(&b, &q);
-        if (!bn254_fp2_equal(&p.x, &q.x) || !bn254_fp2_equal(&p.y, &q.y)) {
-            assert_false(bn254_g2_jac_equal(&a, &b));
-        }
-        bn254_test_g2_scale(&b, &o);
-        assert_false(bn254_g2_jac_equal(&a, &b));
-        assert_false(bn254_g2_jac_equal(&b, &a));
-        b = a;
-        bn254_fp_add(&b.x.c1, &b.x.c1, &bn254_fp_one);
-        assert_false(bn254_g2_jac_equal(&a, &b));
-    }
-}
-
-static void test_aliasing(void **state) {
-    bn254_g2_aff pts[3], o, a, b, want, s;
-    bn254_g2_jac ja, jb, r;
-    int i, ia, ib;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    for (i = 0; i < bn254_test_iters_div(4); i++) {
-        rand_point(&pts[0], i % 4 == 0);
-        rand_point(&pts[1], 0);
-        bn254_g2_aff_neg(&pts[2], &pts[0]);
-        for (ia = 0; ia < 4; ia++) {
-            for (ib = 0; ib < 4; ib++) {
-                a = ia == 0 ? o : pts[ia - 1];
-                b = ib == 0 ? o : pts[ib - 1];
-                g2_aff_add_ref(&want, &a, &b);
-                bn254_test_g2_scale(&ja, &a);
-                bn254_test_g2_scale(&jb, &b);
-                r = ja;
-                bn254_g2_jac_add(&r, &r, &jb);
-                assert_g2_jac_is(&r, &want);
-                r = jb;
-                bn254_g2_jac_add(&r, &ja, &r);
-                assert_g2_jac_is(&r, &want);
-                r = ja;
-                bn254_g2_jac_add_aff(&r, &r, &b);
-                assert_g2_jac_is(&r, &want);
-            }
-            a = ia == 0 ? o : pts[ia - 1];
-            g2_aff_add_ref(&want, &a, &a);
-            bn254_test_g2_scale(&ja, &a);
-            r = ja;
-            bn254_g2_jac_add(&r, &r, &r);
-            assert_g2_jac_is(&r, &want);
-            r = ja;
-            bn254_g2_jac_dbl(&r, &r);
-            assert_g2_jac_is(&r, &want);
-            /* psi, psi2 in place */
-            bn254_g2_aff_psi(&want, &a);
-            r = ja;
-            bn254_g2_jac_psi(&r, &r);
-            assert_g2_jac_is(&r, &want);
-            s = a;
-            bn254_g2_aff_psi(&s, &s);
-            assert_g2_aff_eq(&s, &want);
-            bn254_g2_aff_psi2(&want, &a);
-            r = ja;
-            bn254_g2_jac_psi2(&r, &r);
-            assert_g2_jac_is(&r, &want);
-            s = a;
-            bn254_g2_aff_psi2(&s, &s);
-            assert_g2_aff_eq(&s, &want);
-            /* mul_x0 (affine in, Jacobian out: nothing to alias) */
-            bn254_ref_g2_mul_aff(&want, &a, x0_k, 1);
-            bn254_g2_mul_x0(&r, &a);
-            assert_g2_jac_is(&r, &want);
-        }
-    }
 }
 
 /* ---- psi and mul_x0 --------------------------------------------------------- */
 
 static void test_psi(void **state) {
-    bn254_g2_aff q, pa, p2a, ppa, o;
+    bn254_g2_aff q, pa, p2a, ppa, o, s;
     bn254_g2_jac qj, r, t, u;
     uint64_t p_mod_r[4], trace[4];
     int i;
@@ -413,6 +151,12 @@ static void test_psi(void **state) {
     assert_true(bn254_g2_jac_is_infinity(&r));
     bn254_g2_jac_psi2(&r, &qj);
     assert_true(bn254_g2_jac_is_infinity(&r));
+    s = o;
+    bn254_g2_aff_psi(&s, &s);
+    assert_true(s.infinity);
+    r = qj;
+    bn254_g2_jac_psi2(&r, &r);
+    assert_true(bn254_g2_jac_is_infinity(&r));
     for (i = 0; i < bn254_test_iters; i++) {
         int in_g2 = i % 8 == 0;
         rand_point(&q, in_g2);
@@ -425,6 +169,19 @@ static void test_psi(void **state) {
         bn254_g2_jac_psi(&r, &qj);
         assert_g2_jac_is(&r, &pa);
         bn254_g2_jac_psi2(&r, &qj);
+        assert_g2_jac_is(&r, &p2a);
+        /* in place */
+        s = q;
+        bn254_g2_aff_psi(&s, &s);
+        assert_g2_aff_eq(&s, &pa);
+        s = q;
+        bn254_g2_aff_psi2(&s, &s);
+        assert_g2_aff_eq(&s, &p2a);
+        r = qj;
+        bn254_g2_jac_psi(&r, &r);
+        assert_g2_jac_is(&r, &pa);
+        r = qj;
+        bn254_g2_jac_psi2(&r, &r);
         assert_g2_jac_is(&r, &p2a);
         /* psi2 = psi o psi */
         bn254_g2_aff_psi(&ppa, &pa);
@@ -562,12 +319,13 @@ static void test_subgroup_small_order(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_known_answers),       cmocka_unit_test(test_on_curve),
-        cmocka_unit_test(test_add_infinity),        cmocka_unit_test(test_add_double),
-        cmocka_unit_test(test_add_negation),        cmocka_unit_test(test_add_generic),
-        cmocka_unit_test(test_jac_helpers),         cmocka_unit_test(test_aliasing),
-        cmocka_unit_test(test_psi),                 cmocka_unit_test(test_mul_x0),
-        cmocka_unit_test(test_subgroup_g2),         cmocka_unit_test(test_subgroup_twist),
+        cmocka_unit_test(test_known_answers),
+        cmocka_unit_test(test_fixed_points),
+        BN254_TG_TESTS,
+        cmocka_unit_test(test_psi),
+        cmocka_unit_test(test_mul_x0),
+        cmocka_unit_test(test_subgroup_g2),
+        cmocka_unit_test(test_subgroup_twist),
         cmocka_unit_test(test_subgroup_small_order),
     };
     bn254_test_init("g2");

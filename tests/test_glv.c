@@ -4,8 +4,8 @@
  * Python known answers and against the shift-subtract reduction of the
  * reference integers (support/ref_int.h); the GLV split (k1, k2 < 2^128 and
  * k = +-k1 +- k2 lambda mod r, checked with reference mod-r arithmetic and,
- * for edge scalars, on points with the reference ladder); the wNAF recoding (digit set, spacing, exact
- * reconstruction, for every width 2..8); and bn254_g1_mul_glv against the
+ * for edge scalars, on points with the reference ladder); the wNAF recoding
+ * (digit set, spacing, exact reconstruction, for every width 2..8); and bn254_g1_mul_glv against the
  * double-and-add reference ladder for small scalars, 2^k - 1, 2^k, 2^k + 1,
  * multiples of r, 2^256 - 1, random scalars and the point at infinity, plus
  * the known answers for [k]G of support/kat.h.

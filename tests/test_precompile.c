@@ -316,23 +316,21 @@ static void run_op_at(op_fn op, size_t out_len, size_t canon, const uint8_t *in,
 #define ecadd_is(in, len, st, want) run_op(op_ecadd, 64, 128, (in), (len), (st), (want), NULL)
 #define ecmul_is(in, len, st, want) run_op(op_ecmul, 64, 96, (in), (len), (st), (want), NULL)
 
-/* ecadd of two 64-byte encodings */
-#define ecadd2(a, b, st, want)                                                                 \
-    do {                                                                                       \
-        uint8_t in_[128];                                                                      \
-        memcpy(in_, (a), 64);                                                                  \
-        memcpy(in_ + 64, (b), 64);                                                             \
-        ecadd_is(in_, 128, (st), (want));                                                      \
-    } while (0)
+/* op on the concatenation a || b (a_len + b_len <= 128 bytes) */
+static void run_concat(op_fn op, size_t canon, const uint8_t *a, size_t a_len, const uint8_t *b,
+                       size_t b_len, bn254_status st, const uint8_t *want, const char *file,
+                       int line) {
+    uint8_t in[128];
+    memcpy(in, a, a_len);
+    memcpy(in + a_len, b, b_len);
+    run_op_at(op, 64, canon, in, a_len + b_len, st, want, NULL, CHECK_ALL, file, line);
+}
 
-/* ecmul of a 64-byte point and a 32-byte scalar */
+/* ecadd of two 64-byte encodings; ecmul of a 64-byte point and a 32-byte scalar */
+#define ecadd2(a, b, st, want)                                                                 \
+    run_concat(op_ecadd, 128, (a), 64, (b), 64, (st), (want), __FILE__, __LINE__)
 #define ecmul2(pt, k, st, want)                                                                \
-    do {                                                                                       \
-        uint8_t in_[96];                                                                       \
-        memcpy(in_, (pt), 64);                                                                 \
-        memcpy(in_ + 64, (k), 32);                                                             \
-        ecmul_is(in_, 96, (st), (want));                                                       \
-    } while (0)
+    run_concat(op_ecmul, 96, (pt), 64, (k), 32, (st), (want), __FILE__, __LINE__)
 
 /* [k]P through the API (for building inputs) */
 #define ecmul_u64 bn254_api_g1_mul
@@ -494,22 +492,24 @@ static void test_ecadd_known(void **state) {
 }
 
 static void test_ecmul_known(void **state) {
+    /* [k]P = want for named points and scalars */
+    static const struct {
+        int p, k, want;
+    } kat[] = {
+        {B_G1, B_S0, B_O1},      {B_G1, B_S1, B_G1},      {B_G1, B_S2, B_G1X2},
+        {B_G1, B_S3, B_G1X3},    {B_G1, B_SR, B_O1},      {B_G1, B_SRM1, B_NG1},
+        {B_G1, B_SRP2, B_G1X2},  {B_G1, B_SFF, B_G1M},    {B_NG1, B_SRM1, B_G1},
+        {B_O1, B_SFF, B_O1},     {B_O1, B_S5, B_O1},      {B_O1, B_SR, B_O1},
+    };
     uint8_t neg2[64];
+    size_t i;
     (void)state;
+    for (i = 0; i < sizeof kat / sizeof kat[0]; i++) {
+        run_concat(op_ecmul, 96, blocks[kat[i].p], 64, blocks[kat[i].k], 32, BN254_OK,
+                   blocks[kat[i].want], "ecmul known answer", (int)i);
+    }
     g1_neg(neg2, G1x2);
-    ecmul2(G1, blocks[B_S0], BN254_OK, O1);
-    ecmul2(G1, blocks[B_S1], BN254_OK, G1);
-    ecmul2(G1, blocks[B_S2], BN254_OK, G1x2);
-    ecmul2(G1, blocks[B_S3], BN254_OK, G1x3);
-    ecmul2(G1, blocks[B_SR], BN254_OK, O1);
-    ecmul2(G1, blocks[B_SRM1], BN254_OK, NG1);
-    ecmul2(G1, blocks[B_SRP2], BN254_OK, G1x2);
-    ecmul2(G1, blocks[B_SFF], BN254_OK, G1M);
-    ecmul2(NG1, blocks[B_SRM1], BN254_OK, G1);
     ecmul2(NG1, blocks[B_S2], BN254_OK, neg2);
-    ecmul2(O1, blocks[B_SFF], BN254_OK, O1);
-    ecmul2(O1, blocks[B_S5], BN254_OK, O1);
-    ecmul2(O1, blocks[B_SR], BN254_OK, O1);
     /* 64 bytes: scalar padded to 0 */
     ecmul_is(G1, 64, BN254_OK, O1);
 }

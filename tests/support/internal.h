@@ -115,20 +115,23 @@ BN254_UNUSED static void bn254_test_rand_fp(bn254_fp *r) {
     bn254_test_fp_from_raw(r, raw);
 }
 
+/* n random coordinates: a tower element is its Fp coordinates in the order
+ * of its members (Fp2: 2, Fp6: 6, Fp12: 12). */
+BN254_UNUSED static void bn254_test_rand_coords(bn254_fp *c, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) bn254_test_rand_fp(&c[i]);
+}
+
 BN254_UNUSED static void bn254_test_rand_fp2(bn254_fp2 *r) {
-    bn254_test_rand_fp(&r->c0);
-    bn254_test_rand_fp(&r->c1);
+    bn254_test_rand_coords(&r->c0, 2);
 }
 
 BN254_UNUSED static void bn254_test_rand_fp6(bn254_fp6 *r) {
-    bn254_test_rand_fp2(&r->c0);
-    bn254_test_rand_fp2(&r->c1);
-    bn254_test_rand_fp2(&r->c2);
+    bn254_test_rand_coords(&r->c0.c0, 6);
 }
 
 BN254_UNUSED static void bn254_test_rand_fp12(bn254_fp12 *r) {
-    bn254_test_rand_fp6(&r->c0);
-    bn254_test_rand_fp6(&r->c1);
+    bn254_test_rand_coords(&r->c0.c0.c0, 12);
 }
 
 BN254_UNUSED static int bn254_test_fp12_is_zero(const bn254_fp12 *a) {
@@ -167,6 +170,41 @@ BN254_UNUSED static void bn254_test_fp12_from_w(bn254_fp12 *a, const bn254_fp2 g
     a->c1.c0 = g[1], a->c1.c1 = g[3], a->c1.c2 = g[5];
 }
 
+/* Fp12 addition, subtraction, negation and zero, coordinate by coordinate
+ * in the w-basis: the library's Fp12 layer has no use for them, the tests'
+ * ring laws do. */
+BN254_UNUSED static void bn254_test_fp12_map2(bn254_fp12 *r, const bn254_fp12 *a,
+                                              const bn254_fp12 *b,
+                                              void (*op)(bn254_fp2 *, const bn254_fp2 *,
+                                                         const bn254_fp2 *)) {
+    bn254_fp2 ga[6], gb[6];
+    int i;
+    bn254_test_fp12_to_w(ga, a);
+    bn254_test_fp12_to_w(gb, b);
+    for (i = 0; i < 6; i++) op(&ga[i], &ga[i], &gb[i]);
+    bn254_test_fp12_from_w(r, ga);
+}
+
+BN254_UNUSED static void bn254_test_fp12_set_zero(bn254_fp12 *r) {
+    memset(r, 0, sizeof *r);
+}
+
+BN254_UNUSED static void bn254_test_fp12_add(bn254_fp12 *r, const bn254_fp12 *a,
+                                             const bn254_fp12 *b) {
+    bn254_test_fp12_map2(r, a, b, bn254_fp2_add);
+}
+
+BN254_UNUSED static void bn254_test_fp12_sub(bn254_fp12 *r, const bn254_fp12 *a,
+                                             const bn254_fp12 *b) {
+    bn254_test_fp12_map2(r, a, b, bn254_fp2_sub);
+}
+
+BN254_UNUSED static void bn254_test_fp12_neg(bn254_fp12 *r, const bn254_fp12 *a) {
+    bn254_fp12 zero;
+    bn254_test_fp12_set_zero(&zero);
+    bn254_test_fp12_map2(r, &zero, a, bn254_fp2_sub);
+}
+
 /* Hex w-basis coordinates g0 .. g5, each (real, imaginary), to an element. */
 BN254_UNUSED static void bn254_test_fp12_from_hex(bn254_fp12 *r, const char *const h[12]) {
     bn254_fp2 g[6];
@@ -183,37 +221,56 @@ BN254_UNUSED static void bn254_test_g1_generator(bn254_g1_aff *g) {
     g->infinity = 0;
 }
 
-/* A G2 encoding (all zeros: infinity) read by reference integers, not by
- * the library's decoder: no check of any kind. */
-BN254_UNUSED static void bn254_test_g2_from_encoding(bn254_g2_aff *r, const uint8_t in[128]) {
-    bn254_fp *words[4];
-    uint64_t w[4];
+/* Precompile encodings (EIP-196/197: G1 x || y, G2 x_im || x_re || y_im ||
+ * y_re, infinity all zeros) written and read word by word with reference
+ * integers: not by the library's decoder, and without any check. The
+ * library itself has no G2 encoder (the precompiles never output G2 points). */
+BN254_UNUSED static void bn254_test_encode_words(uint8_t *out, const bn254_fp *const *w, int n,
+                                                 int infinity) {
     int i;
-    words[0] = &r->x.c1, words[1] = &r->x.c0, words[2] = &r->y.c1, words[3] = &r->y.c0;
-    for (i = 0; i < 4; i++) {
-        bn254_ref_from_be(w, in + 32 * i);
-        bn254_test_fp_from_int(words[i], w);
+    memset(out, 0, 32 * (size_t)n);
+    for (i = 0; i < n && !infinity; i++) bn254_fp_to_be32(out + 32 * i, w[i]);
+}
+
+/* Returns 1 for the all-zero encoding (infinity). */
+BN254_UNUSED static int bn254_test_decode_words(bn254_fp *const *w, int n, const uint8_t *in) {
+    uint64_t v[4];
+    int i;
+    for (i = 0; i < n; i++) {
+        bn254_ref_from_be(v, in + 32 * i);
+        bn254_test_fp_from_int(w[i], v);
     }
-    r->infinity = bn254_ref_all_zero(in, 128);
+    return bn254_ref_all_zero(in, 32 * (size_t)n);
+}
+
+BN254_UNUSED static void bn254_test_encode_g1(uint8_t out[64], const bn254_g1_aff *a) {
+    const bn254_fp *w[2];
+    w[0] = &a->x, w[1] = &a->y;
+    bn254_test_encode_words(out, w, 2, a->infinity);
+}
+
+BN254_UNUSED static void bn254_test_encode_g2(uint8_t out[128], const bn254_g2_aff *a) {
+    const bn254_fp *w[4];
+    w[0] = &a->x.c1, w[1] = &a->x.c0, w[2] = &a->y.c1, w[3] = &a->y.c0;
+    bn254_test_encode_words(out, w, 4, a->infinity);
+}
+
+BN254_UNUSED static void bn254_test_g1_from_encoding(bn254_g1_aff *r, const uint8_t in[64]) {
+    bn254_fp *w[2];
+    w[0] = &r->x, w[1] = &r->y;
+    r->infinity = bn254_test_decode_words(w, 2, in);
+}
+
+BN254_UNUSED static void bn254_test_g2_from_encoding(bn254_g2_aff *r, const uint8_t in[128]) {
+    bn254_fp *w[4];
+    w[0] = &r->x.c1, w[1] = &r->x.c0, w[2] = &r->y.c1, w[3] = &r->y.c0;
+    r->infinity = bn254_test_decode_words(w, 4, in);
 }
 
 BN254_UNUSED static void bn254_test_g2_generator(bn254_g2_aff *g) {
     uint8_t b[128];
     bn254_ref_g2_gen(b);
     bn254_test_g2_from_encoding(g, b);
-}
-
-/* EIP-197 encoding x_im || x_re || y_im || y_re; infinity is 128 zeros. The
- * library has no G2 encoder (the precompiles never output G2 points). */
-BN254_UNUSED static void bn254_test_encode_g2(uint8_t out[128], const bn254_g2_aff *a) {
-    if (a->infinity) {
-        memset(out, 0, 128);
-        return;
-    }
-    bn254_fp_to_be32(out, &a->x.c1);
-    bn254_fp_to_be32(out + 32, &a->x.c0);
-    bn254_fp_to_be32(out + 64, &a->y.c1);
-    bn254_fp_to_be32(out + 96, &a->y.c0);
 }
 
 #endif /* BN254_TEST_INTERNAL_H */

@@ -70,22 +70,27 @@ const bn254_kat_g2 bn254_kat_twist_not_g2 = {
     "", "0", "1", "0cf32d3c49a2cb8a092f24ec3201e68dc299b6216e6321ee60573e3a7f596ea8",
     "07bca656753ef8cbee60335acbffe3def91636952d4ab9eb0b839c7f3566c0e2"};
 
-const bn254_kat_g1 *bn254_kat_g1_row(const char *k) {
+/* The row whose first member, the scalar, is k, in a table of count rows
+ * of size bytes each (both row types start with it). */
+static const void *bn254_kat_row(const void *table, size_t count, size_t size, const char *k) {
     size_t i;
-    for (i = 0; i < bn254_kat_g1_mul_count; i++)
-        if (strcmp(bn254_kat_g1_mul[i].k, k) == 0) return &bn254_kat_g1_mul[i];
-    fprintf(stderr, "no known [%s] G1\n", k);
+    for (i = 0; i < count; i++) {
+        const void *row = (const char *)table + i * size;
+        if (strcmp(*(const char *const *)row, k) == 0) return row;
+    }
+    fprintf(stderr, "no known answer for the scalar %s\n", k);
     BN254_CHECK(!"known answer missing");
     return NULL;
 }
 
+const bn254_kat_g1 *bn254_kat_g1_row(const char *k) {
+    return (const bn254_kat_g1 *)bn254_kat_row(bn254_kat_g1_mul, bn254_kat_g1_mul_count,
+                                               sizeof bn254_kat_g1_mul[0], k);
+}
+
 const bn254_kat_g2 *bn254_kat_g2_row(const char *k) {
-    size_t i;
-    for (i = 0; i < bn254_kat_g2_mul_count; i++)
-        if (strcmp(bn254_kat_g2_mul[i].k, k) == 0) return &bn254_kat_g2_mul[i];
-    fprintf(stderr, "no known [%s] G2\n", k);
-    BN254_CHECK(!"known answer missing");
-    return NULL;
+    return (const bn254_kat_g2 *)bn254_kat_row(bn254_kat_g2_mul, bn254_kat_g2_mul_count,
+                                               sizeof bn254_kat_g2_mul[0], k);
 }
 
 /* One literal as a 32-byte word. */
@@ -106,3 +111,34 @@ void bn254_kat_g2_encode(uint8_t out[128], const bn254_kat_g2 *row) {
     bn254_kat_word(out + 64, row->y_im);
     bn254_kat_word(out + 96, row->y_re);
 }
+
+/* Fp12 elements in the w-basis, computed by tools/gen_tower_kat.py (Python 3
+ * big integers) in a model of Fp12 that shares nothing with the library's
+ * tower (see test_fp12.c): A's g_i = SHA-256("fp12 a<i>") +
+ * SHA-256("fp12 a<i>'") u mod p, and C = A^((p^6 - 1)(p^2 + 1)). */
+const char *const bn254_kat_fp12_a[12] = {
+    "0cc9c05f6963e68f329331a78f1256d5855963c4897483671b9aabd30da21de7",
+    "2c30d17ab648372957ee3cde295c4ebcaa3af4c8bf2dad0618b5c733e0e7d856",
+    "087af8460987d50b4ed8aecbf5b0567d66e82c7d2b52d583c089dd0de8cc978a",
+    "0f1d58e1a814b07d1ea9c26ef2e85450ff1fcdde4db2ee7d50df09de7d541a69",
+    "18c190a62e4f042fc32bf1349286dbf97033555f482472bebb89ae7b729d6cf9",
+    "1b728f672581d0e97cfdc8c2aee877b72a2f6475dfb96904ed3c0e844c8e1cb5",
+    "1c1a146cc7a6a2c3760169bdee5245cc18393000bebf1c04d73eb57292a7ce5f",
+    "304a0e8e1c525c82793757bc40f9abc9a530c18d5305e992e6f3704be3825aa3",
+    "14303783f56ee03a8d14f305dca10f52644e9be4c810b14c4fcf8f58e036efc0",
+    "07c22f7bd34f62ee1b7d1408478af5a537907d8b149604d2f0a0c257f228919f",
+    "011410060881c0882a982c36de6fb602710ce420a74cbaba83f3d0fb74ab3d86",
+    "0d547f4e7248d9d73ed483e329b5547165ee6103c89fd7239de34f00a2c89a8b"};
+const char *const bn254_kat_fp12_c[12] = {
+    "157fa6b1dea6fe8da67831816ef375cde568ad397510a9ae15d88c1aaac0dd16",
+    "1fdc6aa2558b0579e82983d7fd3845c626ae37436cfd62eecdba4a42c0eba301",
+    "1ee659302938c991f10a5de275957cc36a03ed1e4cb3bf6f9074b2f650151ad0",
+    "17eed358f538272d7d3fafac3696e4f4b75ae95f56835ae01b4372e90d4e3aa7",
+    "09071514de5c190baf748470a484f06b0b2a4c52322179bee8c8a801730a0ca0",
+    "027fd31a001522ce80e22d9fce091e6b7ba89e8c31710ba2f3c3fa875dc01b36",
+    "2877b916781cb9b6a59765c46a9eb8b23152891372a5510edcf13bb8fd10d0fe",
+    "165b3c2fdcd19468414f7ea44f305affc8101563f2cb5254ef1270805ae9167d",
+    "0b5e0f2a1c017c09fb61dc5784ee555e752a84678fa0d02217c84253393dc4e3",
+    "007a0e29f9c0fbf596f664f8f3aa86710363dfd360e4dbc871a9a9e65bec88d4",
+    "20678d09434aaf7ca1f70b49bbe80a527427a3ec154864f77fdb7eb60a8a4560",
+    "3000e01297ff350edb2469df884b93585256566d7d5600d46c40a73e41226ec0"};

@@ -36,6 +36,12 @@ extern const size_t bn254_kat_g2_mul_count;
  * 1, ...) with x^3 + b' a square; Python checked [r]Q != O. */
 extern const bn254_kat_g2 bn254_kat_twist_not_g2;
 
+/* Two Fp12 elements as w-basis coordinates g0 .. g5, each (real, imaginary):
+ * an arbitrary A, and C = A^((p^6 - 1)(p^2 + 1)), in the cyclotomic subgroup
+ * (tools/gen_tower_kat.py; test_fp12.c and test_pairing.c). */
+extern const char *const bn254_kat_fp12_a[12];
+extern const char *const bn254_kat_fp12_c[12];
+
 /* The row of scalar k (aborts if there is none). */
 const bn254_kat_g1 *bn254_kat_g1_row(const char *k);
 const bn254_kat_g2 *bn254_kat_g2_row(const char *k);

@@ -37,38 +37,47 @@ BN254_UNUSED static void bn254_test_init(const char *name) {
 
 /* ---- field elements ------------------------------------------------------- */
 
-#define assert_fp_equal(a, b) bn254_test_assert_fp_equal((a), (b), __FILE__, __LINE__)
-BN254_UNUSED static void bn254_test_assert_fp_equal(const bn254_fp *a, const bn254_fp *b,
-                                                    const char *file, int line) {
-    if (!bn254_fp_equal(a, b)) {
-        char ha[65], hb[65];
-        bn254_test_fp_to_hex(ha, a);
-        bn254_test_fp_to_hex(hb, b);
-        print_error("%s:%d: Fp values differ\n  0x%s\n  0x%s\n", file, line, ha, hb);
-        _fail(file, line);
+/* Every tower element is a sequence of Fp coordinates (Fp2: 2, Fp6: 6,
+ * Fp12: 12, in the order of the structure's members): one comparison for
+ * all, which names the first coordinate that differs. */
+BN254_STATIC_ASSERT(fp12_is_12_fp, sizeof(bn254_fp12) == 12 * sizeof(bn254_fp));
+BN254_UNUSED static void bn254_test_assert_coords_equal(const bn254_fp *a, const bn254_fp *b,
+                                                        size_t n, const char *file, int line) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (!bn254_fp_equal(&a[i], &b[i])) {
+            char ha[65], hb[65];
+            bn254_test_fp_to_hex(ha, &a[i]);
+            bn254_test_fp_to_hex(hb, &b[i]);
+            print_error("%s:%d: values differ in Fp coordinate %u of %u\n  0x%s\n  0x%s\n", file,
+                        line, (unsigned)i, (unsigned)n, ha, hb);
+            _fail(file, line);
+        }
     }
 }
 
-#define assert_fp2_equal(a, b) bn254_test_assert_fp2_equal((a), (b), __FILE__, __LINE__)
-BN254_UNUSED static void bn254_test_assert_fp2_equal(const bn254_fp2 *a, const bn254_fp2 *b,
-                                                     const char *file, int line) {
-    bn254_test_assert_fp_equal(&a->c0, &b->c0, file, line);
-    bn254_test_assert_fp_equal(&a->c1, &b->c1, file, line);
-}
+/* (the member access also checks the argument types) */
+#define assert_fp_equal(a, b) bn254_test_assert_coords_equal((a), (b), 1, __FILE__, __LINE__)
+#define assert_fp2_equal(a, b)                                                                     \
+    bn254_test_assert_coords_equal(&(a)->c0, &(b)->c0, 2, __FILE__, __LINE__)
+#define assert_fp6_equal(a, b)                                                                     \
+    bn254_test_assert_coords_equal(&(a)->c0.c0, &(b)->c0.c0, 6, __FILE__, __LINE__)
+#define assert_fp12_equal(a, b)                                                                    \
+    bn254_test_assert_coords_equal(&(a)->c0.c0.c0, &(b)->c0.c0.c0, 12, __FILE__, __LINE__)
 
-#define assert_fp6_equal(a, b) bn254_test_assert_fp6_equal((a), (b), __FILE__, __LINE__)
-BN254_UNUSED static void bn254_test_assert_fp6_equal(const bn254_fp6 *a, const bn254_fp6 *b,
-                                                     const char *file, int line) {
-    bn254_test_assert_fp2_equal(&a->c0, &b->c0, file, line);
-    bn254_test_assert_fp2_equal(&a->c1, &b->c1, file, line);
-    bn254_test_assert_fp2_equal(&a->c2, &b->c2, file, line);
-}
-
-#define assert_fp12_equal(a, b) bn254_test_assert_fp12_equal((a), (b), __FILE__, __LINE__)
-BN254_UNUSED static void bn254_test_assert_fp12_equal(const bn254_fp12 *a, const bn254_fp12 *b,
-                                                      const char *file, int line) {
-    bn254_test_assert_fp6_equal(&a->c0, &b->c0, file, line);
-    bn254_test_assert_fp6_equal(&a->c1, &b->c1, file, line);
+/* Known answer of a unary Fp12 operation: op(x) = want, into a separate
+ * output and in place (x, want: w-basis hex, support/internal.h). */
+#define assert_fp12_kat(op, x, want) bn254_test_fp12_kat((op), (x), (want), __FILE__, __LINE__)
+BN254_UNUSED static void bn254_test_fp12_kat(void (*op)(bn254_fp12 *, const bn254_fp12 *),
+                                             const char *const x[12], const char *const want[12],
+                                             const char *file, int line) {
+    bn254_fp12 a, w, got;
+    bn254_test_fp12_from_hex(&a, x);
+    bn254_test_fp12_from_hex(&w, want);
+    op(&got, &a);
+    bn254_test_assert_coords_equal(&got.c0.c0.c0, &w.c0.c0.c0, 12, file, line);
+    op(&a, &a);
+    bn254_test_assert_coords_equal(&a.c0.c0.c0, &w.c0.c0.c0, 12, file, line);
 }
 
 /*
@@ -157,8 +166,8 @@ BN254_UNUSED static void bn254_test_aff_eq(bn254_test_pt a, bn254_test_pt b, con
         _fail(file, line);
     }
     if (a.infinity) return;
-    bn254_test_assert_fp2_equal(&a.x, &b.x, file, line);
-    bn254_test_assert_fp2_equal(&a.y, &b.y, file, line);
+    bn254_test_assert_coords_equal(&a.x.c0, &b.x.c0, 2, file, line);
+    bn254_test_assert_coords_equal(&a.y.c0, &b.y.c0, 2, file, line);
 }
 
 /* Jacobian j represents affine a: Z = 0 for infinity, else X = x Z^2 and
@@ -176,9 +185,9 @@ BN254_UNUSED static void bn254_test_jac_is(bn254_test_pt j, bn254_test_pt a, con
     bn254_fp2_sqr(&z2, &j.z);
     bn254_fp2_mul(&z3, &z2, &j.z);
     bn254_fp2_mul(&t, &a.x, &z2);
-    bn254_test_assert_fp2_equal(&j.x, &t, file, line);
+    bn254_test_assert_coords_equal(&j.x.c0, &t.c0, 2, file, line);
     bn254_fp2_mul(&t, &a.y, &z3);
-    bn254_test_assert_fp2_equal(&j.y, &t, file, line);
+    bn254_test_assert_coords_equal(&j.y.c0, &t.c0, 2, file, line);
 }
 
 #define assert_g1_aff_eq(a, b)                                                                     \

@@ -14,6 +14,31 @@
 
 #include "internal.h"
 
+/* ---- products on reference integers (ref_int.h) ------------------------------
+ * Shift-and-subtract reduction, the definition (a0 + a1 u)(b0 + b1 u) =
+ * (a0 b0 - a1 b1) + (a0 b1 + a1 b0) u: nothing of the library's kernels but
+ * the conversion of its representation to integers and back. */
+
+BN254_UNUSED static void bn254_ref_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+    uint64_t x[4], y[4];
+    bn254_kern_fp_to_int(x, a);
+    bn254_kern_fp_to_int(y, b);
+    bn254_ref_mulmod(x, x, y, bn254_ref_p);
+    bn254_test_fp_from_int(r, x);
+}
+
+BN254_UNUSED static void bn254_ref_fp2_mul_elems(bn254_fp2 *r, const bn254_fp2 *a,
+                                                 const bn254_fp2 *b) {
+    bn254_ref_fp2 x, y;
+    bn254_kern_fp_to_int(x.c0, &a->c0);
+    bn254_kern_fp_to_int(x.c1, &a->c1);
+    bn254_kern_fp_to_int(y.c0, &b->c0);
+    bn254_kern_fp_to_int(y.c1, &b->c1);
+    bn254_ref_fp2_mul(&x, &x, &y);
+    bn254_test_fp_from_int(&r->c0, x.c0);
+    bn254_test_fp_from_int(&r->c1, x.c1);
+}
+
 /* ---- powers ----------------------------------------------------------------- */
 
 BN254_UNUSED static void bn254_ref_fp_pow(bn254_fp *r, const bn254_fp *a, const uint64_t *e,
@@ -207,8 +232,17 @@ BN254_UNUSED static void bn254_ref_twist_cofactor(uint64_t h[4]) {
     (void)bn254_ref_sub(h, h, bn254_ref_r);
 }
 
-/* A + B on the twist by the affine chord-and-tangent rule on reference
- * integers (ref_ec.h): nothing of the library's group law or Fp2 arithmetic. */
+/* A + B by the affine chord-and-tangent rule on reference integers (ref_ec.h):
+ * nothing of the library's group law or field arithmetic. */
+BN254_UNUSED static void bn254_ref_g1_add_aff(bn254_g1_aff *r, const bn254_g1_aff *a,
+                                              const bn254_g1_aff *b) {
+    uint8_t ea[64], eb[64], s[64];
+    bn254_test_encode_g1(ea, a);
+    bn254_test_encode_g1(eb, b);
+    bn254_ref_g1_add(s, ea, eb);
+    bn254_test_g1_from_encoding(r, s);
+}
+
 BN254_UNUSED static void bn254_ref_g2_add_aff(bn254_g2_aff *r, const bn254_g2_aff *a,
                                               const bn254_g2_aff *b) {
     uint8_t ea[128], eb[128], s[128];

@@ -54,19 +54,26 @@ bn254_status bn254_ref_g1_status(const uint8_t in[64]) {
     return bn254_ref_cmp(lhs, rhs) == 0 ? BN254_OK : BN254_ERR_NOT_ON_CURVE;
 }
 
-/* Encoding words (imaginary part first) to (x, y) and back. */
-static void bn254_ref_g2_split(bn254_ref_fp2 *x, bn254_ref_fp2 *y, uint64_t (*w)[4]) {
-    memcpy(x->c1, w[0], 32);
-    memcpy(x->c0, w[1], 32);
-    memcpy(y->c1, w[2], 32);
-    memcpy(y->c0, w[3], 32);
+/* Encoding words to (x, y) and back: n = 2 for G1 (x, y: zero imaginary
+ * parts), n = 4 for G2 (x_im, x_re, y_im, y_re). */
+static void bn254_ref_split(bn254_ref_fp2 *x, bn254_ref_fp2 *y, uint64_t (*w)[4], int n) {
+    memset(x, 0, sizeof *x);
+    memset(y, 0, sizeof *y);
+    memcpy(x->c0, w[n / 2 - 1], 32);
+    memcpy(y->c0, w[n - 1], 32);
+    if (n == 4) {
+        memcpy(x->c1, w[0], 32);
+        memcpy(y->c1, w[2], 32);
+    }
 }
 
-static void bn254_ref_g2_join(uint8_t out[128], const bn254_ref_fp2 *x, const bn254_ref_fp2 *y) {
-    bn254_ref_to_be(out, x->c1);
-    bn254_ref_to_be(out + 32, x->c0);
-    bn254_ref_to_be(out + 64, y->c1);
-    bn254_ref_to_be(out + 96, y->c0);
+static void bn254_ref_join(uint8_t *out, const bn254_ref_fp2 *x, const bn254_ref_fp2 *y, int n) {
+    bn254_ref_to_be(out + 32 * (n / 2 - 1), x->c0);
+    bn254_ref_to_be(out + 32 * (n - 1), y->c0);
+    if (n == 4) {
+        bn254_ref_to_be(out, x->c1);
+        bn254_ref_to_be(out + 64, y->c1);
+    }
 }
 
 bn254_status bn254_ref_g2_curve_status(const uint8_t in[128]) {
@@ -74,7 +81,7 @@ bn254_status bn254_ref_g2_curve_status(const uint8_t in[128]) {
     bn254_ref_fp2 x, y, lhs, rhs, b;
     if (!bn254_ref_words(w, in, 4)) return BN254_ERR_NOT_IN_FIELD;
     if (bn254_ref_all_zero(in, 128)) return BN254_OK;
-    bn254_ref_g2_split(&x, &y, w);
+    bn254_ref_split(&x, &y, w, 4);
     bn254_ref_fp2_mul(&lhs, &y, &y);
     bn254_ref_fp2_mul(&rhs, &x, &x);
     bn254_ref_fp2_mul(&rhs, &rhs, &x);
@@ -104,41 +111,65 @@ void bn254_ref_g2_neg(uint8_t out[128], const uint8_t in[128]) {
     bn254_ref_neg_word(out + 96, in + 96);
 }
 
-void bn254_ref_g2_add(uint8_t out[128], const uint8_t a[128], const uint8_t b[128]) {
-    uint64_t wa[4][4], wb[4][4];
-    bn254_ref_fp2 xa, ya, xb, yb, l, t, x3, y3;
-    if (bn254_ref_all_zero(a, 128) || bn254_ref_all_zero(b, 128)) {
-        memmove(out, bn254_ref_all_zero(a, 128) ? b : a, 128);
-        return;
-    }
-    (void)bn254_ref_words(wa, a, 4);
-    (void)bn254_ref_words(wb, b, 4);
-    bn254_ref_g2_split(&xa, &ya, wa);
-    bn254_ref_g2_split(&xb, &yb, wb);
-    if (memcmp(&xa, &xb, sizeof xa) != 0) {
+/*
+ * (x3, y3) = A + B by the chord-and-tangent rule on curves y^2 = x^3 + b
+ * over Fp2 (b does not appear in it); G1 points have zero imaginary parts,
+ * which the rule keeps. Returns 0, or 1 for the point at infinity. A and B
+ * are finite points of the curve.
+ */
+static int bn254_ref_aff_add(bn254_ref_fp2 *x3, bn254_ref_fp2 *y3, const bn254_ref_fp2 *xa,
+                             const bn254_ref_fp2 *ya, const bn254_ref_fp2 *xb,
+                             const bn254_ref_fp2 *yb) {
+    bn254_ref_fp2 l, t;
+    if (memcmp(xa, xb, sizeof *xa) != 0) {
         /* chord: l = (yb - ya) / (xb - xa) */
-        bn254_ref_fp2_sub(&l, &yb, &ya);
-        bn254_ref_fp2_sub(&t, &xb, &xa);
+        bn254_ref_fp2_sub(&l, yb, ya);
+        bn254_ref_fp2_sub(&t, xb, xa);
     } else {
-        bn254_ref_fp2_add(&t, &ya, &yb);
-        if (bn254_ref_is_zero(t.c0) && bn254_ref_is_zero(t.c1)) { /* B = -A */
-            memset(out, 0, 128);
-            return;
-        }
+        bn254_ref_fp2_add(&t, ya, yb);
+        if (bn254_ref_is_zero(t.c0) && bn254_ref_is_zero(t.c1)) return 1; /* B = -A */
         /* tangent: l = 3 x^2 / 2y */
-        bn254_ref_fp2_mul(&l, &xa, &xa);
+        bn254_ref_fp2_mul(&l, xa, xa);
         bn254_ref_fp2_add(&t, &l, &l);
         bn254_ref_fp2_add(&l, &t, &l);
-        bn254_ref_fp2_add(&t, &ya, &ya);
+        bn254_ref_fp2_add(&t, ya, ya);
     }
     bn254_ref_fp2_inv(&t, &t);
     bn254_ref_fp2_mul(&l, &l, &t);
     /* x3 = l^2 - xa - xb, y3 = l (xa - x3) - ya */
-    bn254_ref_fp2_mul(&x3, &l, &l);
-    bn254_ref_fp2_sub(&x3, &x3, &xa);
-    bn254_ref_fp2_sub(&x3, &x3, &xb);
-    bn254_ref_fp2_sub(&t, &xa, &x3);
-    bn254_ref_fp2_mul(&y3, &l, &t);
-    bn254_ref_fp2_sub(&y3, &y3, &ya);
-    bn254_ref_g2_join(out, &x3, &y3);
+    bn254_ref_fp2_mul(x3, &l, &l);
+    bn254_ref_fp2_sub(x3, x3, xa);
+    bn254_ref_fp2_sub(x3, x3, xb);
+    bn254_ref_fp2_sub(&t, xa, x3);
+    bn254_ref_fp2_mul(y3, &l, &t);
+    bn254_ref_fp2_sub(y3, y3, ya);
+    return 0;
+}
+
+/* A + B on encodings of n words (2: G1, 4: G2). */
+static void bn254_ref_add_words(uint8_t *out, const uint8_t *a, const uint8_t *b, int n) {
+    uint64_t wa[4][4], wb[4][4];
+    size_t len = 32 * (size_t)n;
+    bn254_ref_fp2 xa, ya, xb, yb, x3, y3;
+    if (bn254_ref_all_zero(a, len) || bn254_ref_all_zero(b, len)) {
+        memmove(out, bn254_ref_all_zero(a, len) ? b : a, len);
+        return;
+    }
+    (void)bn254_ref_words(wa, a, n);
+    (void)bn254_ref_words(wb, b, n);
+    bn254_ref_split(&xa, &ya, wa, n);
+    bn254_ref_split(&xb, &yb, wb, n);
+    if (bn254_ref_aff_add(&x3, &y3, &xa, &ya, &xb, &yb)) {
+        memset(out, 0, len);
+    } else {
+        bn254_ref_join(out, &x3, &y3, n);
+    }
+}
+
+void bn254_ref_g1_add(uint8_t out[64], const uint8_t a[64], const uint8_t b[64]) {
+    bn254_ref_add_words(out, a, b, 2);
+}
+
+void bn254_ref_g2_add(uint8_t out[128], const uint8_t a[128], const uint8_t b[128]) {
+    bn254_ref_add_words(out, a, b, 4);
 }

@@ -48,8 +48,10 @@ bn254_status bn254_ref_g2_curve_status(const uint8_t in[128]);
 void bn254_ref_g1_neg(uint8_t out[64], const uint8_t in[64]);
 void bn254_ref_g2_neg(uint8_t out[128], const uint8_t in[128]);
 
-/* A + B on the twist by the affine chord-and-tangent rule (Silverman, "The
- * Arithmetic of Elliptic Curves", III.2.3), on encodings of twist points. */
+/* A + B by the affine chord-and-tangent rule (Silverman, "The Arithmetic of
+ * Elliptic Curves", III.2.3), on encodings of points of the curve (G1) or of
+ * the twist (G2). */
+void bn254_ref_g1_add(uint8_t out[64], const uint8_t a[64], const uint8_t b[64]);
 void bn254_ref_g2_add(uint8_t out[128], const uint8_t a[128], const uint8_t b[128]);
 
 #ifdef __cplusplus

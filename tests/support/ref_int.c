@@ -66,29 +66,26 @@ void bn254_ref_shr1(uint64_t r[4], const uint64_t a[4]) {
     for (i = 0; i < 4; i++) r[i] = (a[i] >> 1) | (i < 3 ? a[i + 1] << 63 : 0);
 }
 
-/* (hi, lo) = a b + c + d on 32-bit halves: no 128-bit type needed. */
-static void bn254_ref_mac(uint64_t *hi, uint64_t *lo, uint64_t a, uint64_t b, uint64_t c,
-                          uint64_t d) {
-    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
-    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
-    uint64_t l = (p00 & 0xffffffffu) | (mid << 32);
-    uint64_t h = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    l += c;
-    h += l < c;
-    l += d;
-    h += l < d;
-    *hi = h, *lo = l;
-}
-
+/* Schoolbook on 32-bit words with 64-bit column sums (no 128-bit type, and
+ * not the library's 64-bit multiply-accumulate). */
 void bn254_ref_mul_wide(uint64_t w[8], const uint64_t a[4], const uint64_t b[4]) {
+    uint32_t x[8], y[8], z[16];
     int i, j;
-    memset(w, 0, 8 * sizeof w[0]);
-    for (i = 0; i < 4; i++) {
-        uint64_t carry = 0;
-        for (j = 0; j < 4; j++) bn254_ref_mac(&carry, &w[i + j], a[i], b[j], w[i + j], carry);
-        w[i + 4] = carry;
+    for (i = 0; i < 8; i++) {
+        x[i] = (uint32_t)(a[i / 2] >> (32 * (i % 2)));
+        y[i] = (uint32_t)(b[i / 2] >> (32 * (i % 2)));
     }
+    memset(z, 0, sizeof z);
+    for (i = 0; i < 8; i++) {
+        uint64_t carry = 0;
+        for (j = 0; j < 8; j++) {
+            carry += (uint64_t)x[i] * y[j] + z[i + j];
+            z[i + j] = (uint32_t)carry;
+            carry >>= 32;
+        }
+        z[i + 8] = (uint32_t)carry;
+    }
+    for (i = 0; i < 8; i++) w[i] = (uint64_t)z[2 * i] | (uint64_t)z[2 * i + 1] << 32;
 }
 
 int bn254_ref_bit(const uint64_t *e, size_t n, size_t i) {
@@ -162,12 +159,14 @@ void bn254_ref_mod(uint64_t r[4], const uint64_t *x, size_t n, const uint64_t m[
     memcpy(r, rem, sizeof rem);
 }
 
-void bn254_ref_addmod(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]) {
+void bn254_ref_addmod(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
+                      const uint64_t m[4]) {
     (void)bn254_ref_add(r, a, b); /* a + b < 2m < 2^256 */
     if (bn254_ref_cmp(r, m) >= 0) (void)bn254_ref_sub(r, r, m);
 }
 
-void bn254_ref_submod(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]) {
+void bn254_ref_submod(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
+                      const uint64_t m[4]) {
     if (bn254_ref_sub(r, a, b)) (void)bn254_ref_add(r, r, m);
 }
 
@@ -176,7 +175,8 @@ void bn254_ref_negmod(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]) {
     bn254_ref_submod(r, zero, a, m);
 }
 
-void bn254_ref_mulmod(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]) {
+void bn254_ref_mulmod(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
+                      const uint64_t m[4]) {
     uint64_t w[8];
     bn254_ref_mul_wide(w, a, b);
     bn254_ref_mod(r, w, 8, m);

@@ -4,8 +4,8 @@
  * library's types, which the fast paths are tested against (never used by
  * the library): powers by arbitrary exponents, square roots, the schoolbook
  * Fp12 product in the w-basis, the Frobenius map as the power by p, the final
- * exponentiation as one big power, double-and-add scalar multiplication with
- * the general Jacobian addition only, the definition of G2 membership
+ * exponentiation as one big power, double-and-add scalar multiplication
+ * (plain, over every bit of the scalar), the definition of G2 membership
  * [r]Q = O, and random points of G1, G2 and the whole twist. Include after
  * internal.h. Exponents and scalars are little-endian 64-bit limbs, n of them.
  */
@@ -176,8 +176,9 @@ BN254_UNUSED static int bn254_ref_fp2_sqrt(bn254_fp2 *r, const bn254_fp2 *a) {
 
 /* ---- scalar multiplication ------------------------------------------------------ */
 
-/* [k] a by double-and-add over all 64n bits with the general Jacobian
- * addition only: no GLV, no wNAF, no reduction of k, no doubling formula. */
+/* [k] a by double-and-add over all 64n bits: no GLV, no wNAF, no reduction
+ * of k (the doubling and addition formulas it uses are checked against the
+ * reference affine sums in group_laws.h). */
 BN254_UNUSED static void bn254_ref_g1_mul(bn254_g1_jac *r, const bn254_g1_aff *a, const uint64_t *k,
                                           size_t n) {
     bn254_g1_jac acc, base;
@@ -185,7 +186,7 @@ BN254_UNUSED static void bn254_ref_g1_mul(bn254_g1_jac *r, const bn254_g1_aff *a
     bn254_g1_jac_from_aff(&base, a);
     bn254_g1_jac_set_infinity(&acc);
     for (i = 64 * n; i-- > 0;) {
-        bn254_g1_jac_add(&acc, &acc, &acc);
+        bn254_g1_jac_dbl(&acc, &acc);
         if (bn254_ref_bit(k, n, i)) bn254_g1_jac_add(&acc, &acc, &base);
     }
     *r = acc;
@@ -198,7 +199,7 @@ BN254_UNUSED static void bn254_ref_g2_mul(bn254_g2_jac *r, const bn254_g2_aff *a
     bn254_g2_jac_from_aff(&base, a);
     bn254_g2_jac_set_infinity(&acc);
     for (i = 64 * n; i-- > 0;) {
-        bn254_g2_jac_add(&acc, &acc, &acc);
+        bn254_g2_jac_dbl(&acc, &acc);
         if (bn254_ref_bit(k, n, i)) bn254_g2_jac_add(&acc, &acc, &base);
     }
     *r = acc;

@@ -148,13 +148,18 @@ int bn254_ref_parse_fp(uint64_t r[4], const char *s) {
 void bn254_ref_mod(uint64_t r[4], const uint64_t *x, size_t n, const uint64_t m[4]) {
     uint64_t rem[4] = {0, 0, 0, 0};
     size_t i;
+    int bit;
     /* rem = 2 rem + bit, minus m when >= m: rem < m < 2^255 keeps 2 rem + 1 in range */
-    for (i = 64 * n; i-- > 0;) {
-        rem[3] = (rem[3] << 1) | (rem[2] >> 63);
-        rem[2] = (rem[2] << 1) | (rem[1] >> 63);
-        rem[1] = (rem[1] << 1) | (rem[0] >> 63);
-        rem[0] = (rem[0] << 1) | (uint64_t)bn254_ref_bit(x, n, i);
-        if (bn254_ref_cmp(rem, m) >= 0) (void)bn254_ref_sub(rem, rem, m);
+    for (i = n; i-- > 0;) {
+        for (bit = 63; bit >= 0; bit--) {
+            rem[3] = (rem[3] << 1) | (rem[2] >> 63);
+            rem[2] = (rem[2] << 1) | (rem[1] >> 63);
+            rem[1] = (rem[1] << 1) | (rem[0] >> 63);
+            rem[0] = (rem[0] << 1) | ((x[i] >> bit) & 1);
+            if (rem[3] > m[3] || (rem[3] == m[3] && bn254_ref_cmp(rem, m) >= 0)) {
+                (void)bn254_ref_sub(rem, rem, m);
+            }
+        }
     }
     memcpy(r, rem, sizeof rem);
 }
@@ -234,10 +239,17 @@ void bn254_ref_fp2_inv(bn254_ref_fp2 *r, const bn254_ref_fp2 *a) {
 }
 
 void bn254_ref_twist_b(bn254_ref_fp2 *b) {
-    bn254_ref_fp2 xi, three;
-    memset(&xi, 0, sizeof xi);
-    memset(&three, 0, sizeof three);
-    xi.c0[0] = 9, xi.c1[0] = 1, three.c0[0] = 3;
-    bn254_ref_fp2_inv(&xi, &xi);
-    bn254_ref_fp2_mul(b, &three, &xi);
+    /* computed once (an inversion): the tests that use it are single-threaded */
+    static bn254_ref_fp2 cached;
+    static int done = 0;
+    if (!done) {
+        bn254_ref_fp2 xi, three;
+        memset(&xi, 0, sizeof xi);
+        memset(&three, 0, sizeof three);
+        xi.c0[0] = 9, xi.c1[0] = 1, three.c0[0] = 3;
+        bn254_ref_fp2_inv(&xi, &xi);
+        bn254_ref_fp2_mul(&cached, &three, &xi);
+        done = 1;
+    }
+    *b = cached;
 }

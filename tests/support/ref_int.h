@@ -74,7 +74,8 @@ void bn254_ref_fp2_sub(bn254_ref_fp2 *r, const bn254_ref_fp2 *a, const bn254_ref
 void bn254_ref_fp2_mul(bn254_ref_fp2 *r, const bn254_ref_fp2 *a, const bn254_ref_fp2 *b);
 /* conj(a) / (c0^2 + c1^2); 0 for a = 0. */
 void bn254_ref_fp2_inv(bn254_ref_fp2 *r, const bn254_ref_fp2 *a);
-/* b' = 3/(9 + u), the coefficient of the twist y^2 = x^3 + b' (EIP-197). */
+/* b' = 3/(9 + u), the coefficient of the twist y^2 = x^3 + b' (EIP-197);
+ * computed on the first call (not thread-safe). */
 void bn254_ref_twist_b(bn254_ref_fp2 *b);
 
 #ifdef __cplusplus

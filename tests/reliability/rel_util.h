@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * rel_util.h: shared by the reliability tests (tests/reliability/), which use
- *   the shipped library through include/bn254.h only, beside the common test
- *   support (tests/support: the precompile table, vector files and checks,
- *   encodings):
- *   - vector sets: arguments "<op>=<file.json>" loaded with vector_file.c
- *     (before any test starts: the loader allocates);
+ * the shipped library through include/bn254.h only, on top of the common
+ * test support (tests/support: the precompile table, vector files and
+ * checks, encodings):
+ *   - vector sets: arguments "<op>=<file.json>" loaded before any test
+ *     starts (the loader allocates);
  *   - valid inputs built through the API: a pairing input of n pairs whose
  *     answer is 1 (e(P, Q) e(-P, Q) ...), distinct points by ecmul;
- *   - the sanitizer in use, if any, and whether valgrind runs us (the tests
- *     that measure or interpose adapt), and REL_SKIP: the exit status ctest
- *     counts as skipped.
- * Everything is static: each test is one .c file plus vector_file.c.
+ *   - the sanitizer in use, if any, and whether valgrind runs us: the tests
+ *     that measure or interpose adapt, or exit with BN254_TEST_SKIP
+ *     (support/check.h) where they cannot do their job.
+ * Everything here is static: each test is one .c file and the support library.
  */
 #ifndef BN254_REL_UTIL_H
 #define BN254_REL_UTIL_H
@@ -23,6 +23,7 @@
 
 #include "bn254.h"
 #include "support/api.h"
+#include "support/check.h"
 #include "support/ref_ec.h"
 #include "support/vector_file.h"
 
@@ -31,9 +32,6 @@
 #else
 #define REL_UNUSED
 #endif
-
-/* ctest's SKIP_RETURN_CODE for these tests (tests/reliability/CMakeLists.txt) */
-#define REL_SKIP 77
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)

@@ -129,7 +129,7 @@ int main(int argc, char **argv) {
     if (!REL_INTERPOSE || rel_under_valgrind()) {
         printf("noheap: skipped (%s owns malloc, or no glibc)\n",
                REL_SANITIZED ? "a sanitizer" : "valgrind");
-        return REL_SKIP;
+        return BN254_TEST_SKIP;
     }
     if (rel_vectors_load(&set, argc, argv, 1) != 0) return 2;
     big = (uint8_t *)malloc(pairs * BN254_PAIR_LEN);

@@ -77,7 +77,7 @@ int main(void) {
         /* valgrind marks a finished thread's stack unreadable, and its own
          * figures would not be the library's */
         printf("stack: skipped under valgrind\n");
-        return REL_SKIP;
+        return BN254_TEST_SKIP;
     }
     /* page-aligned, as pthread_attr_setstack wants on some systems */
     stack = (uint8_t *)mmap(NULL, REL_STACK_SIZE, PROT_READ | PROT_WRITE,

@@ -6,8 +6,8 @@
  *   BN254_TF               the field: fp, fp2, fp6 or fp12 (bn254_<f>_* names);
  *   BN254_TF_RAND(a)       a random element (edge-biased or sparse);
  *   BN254_TF_REF_MUL(r, a, b)  the product by a reference that shares no
- *                          formula with the library's (schoolbook products,
- *                          reference integers);
+ *                          formula with the layer under test (schoolbook
+ *                          products, reference integers);
  * and where they apply:
  *   BN254_TF_N_EDGES, BN254_TF_EDGE(a, i)  edge elements 0 .. N-1;
  *   BN254_TF_CANONICAL(a)  1 if a's limbs are canonical (checked on results);

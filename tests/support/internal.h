@@ -2,8 +2,7 @@
 /*
  * internal.h: test support that needs the library's internals, for the
  * programs that compile src/bn254.c into themselves (the layer tests, the
- * fuzz targets and their replay, the internal benchmarks): include it after
- * src/bn254.c. Builds field elements and points from reference integers and
+ * fuzz targets and their replay): include it after src/bn254.c. Builds field elements and points from reference integers and
  * hex literals (ref_int.h), draws random ones (rng.h) biased towards the
  * edge values where carry bugs live (0, 1, p-1, limb boundaries, long runs
  * of equal bits), gives the EIP-196/197 generators, and maps Fp12 to the
@@ -33,10 +32,11 @@ BN254_UNUSED static void bn254_test_fp_from_int(bn254_fp *r, const uint64_t v[4]
     bn254_kern_fp_from_int(r, v);
 }
 
-/* From any 256-bit value, reduced mod p first. */
+/* From any 256-bit value, reduced mod p first (by subtraction: 2^256 < 6p). */
 BN254_UNUSED static void bn254_test_fp_from_raw(bn254_fp *r, const uint64_t raw[4]) {
     uint64_t t[4];
-    bn254_ref_mod(t, raw, 4, bn254_ref_p);
+    memcpy(t, raw, sizeof t);
+    while (bn254_ref_cmp(t, bn254_ref_p) >= 0) (void)bn254_ref_sub(t, t, bn254_ref_p);
     bn254_kern_fp_from_int(r, t);
 }
 

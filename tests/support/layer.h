@@ -27,10 +27,6 @@
 #include "internal.h"
 #include "ref_curve.h"
 
-/* Exit status of a test program that cannot run in this build or on this
- * machine: ctest reports it as skipped (SKIP_RETURN_CODE), never passed. */
-#define BN254_TEST_SKIP 77
-
 BN254_UNUSED static void bn254_test_init(const char *name) {
     bn254_test_rng_init(name, bn254_backend());
 }

@@ -39,8 +39,8 @@ uint64_t bn254_api_gas(const bn254_api_op *op, bn254_revision rev, size_t in_len
 /*
  * A result against its vector: the status token (ExpectedError), the output
  * bytes (Expected), every output byte zero on error. Returns 0, or 1 after
- * printing why to stderr (prefix first, then "FAIL <op>/<name>"). Allocates
- * nothing.
+ * printing why to stderr (prefix first, then "FAIL <op>/<name>"). Makes no
+ * allocation of its own.
  */
 int bn254_api_check(const char *prefix, const bn254_api_op *op, const bn254_vector *v,
                     bn254_status st, const uint8_t *out);

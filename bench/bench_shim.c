@@ -17,7 +17,8 @@
 #include <stdlib.h>
 
 #include "../src/bn254.c"
-#include "../tests/hex_const.h"
+#include "../tests/support/hex.h"
+#include "../tests/support/ref_ec.h"
 
 struct bn254_bench_ctx {
     bn254_fp fp[2];
@@ -52,7 +53,7 @@ void bn254_bench_ctx_free(bn254_bench_ctx *ctx) {
 /* A scalar from one of the constant strings above. */
 static void bn254_bench_scalar(bn254_scalar *k, const char *hex) {
     uint8_t be[32];
-    bn254_hex_const_bytes(be, sizeof be, hex);
+    if (bn254_hex_to_bytes(be, sizeof be, hex) != 0) abort();
     bn254_scalar_from_be32(k, be);
 }
 
@@ -73,7 +74,7 @@ static const char *bn254_bench_setup_points(bn254_bench_ctx *c) {
     bn254_g1_mul_glv(&c->jac[1], &g, &k);
     bn254_g1_jac_to_aff(&c->p[1], &c->jac[1]);
 
-    bn254_hex_const_bytes(buf, sizeof buf, BN254_G2_GEN_EVM_HEX);
+    bn254_ref_g2_gen(buf);
     if (bn254_decode_g2(&c->q[0], buf, 0) != BN254_OK) {
         return "the EIP-197 G2 generator does not decode as a twist point";
     }
@@ -294,9 +295,9 @@ static const char *bn254_bench_setup_pairing_check(bn254_bench_ctx *c) {
     if (err != NULL) return err;
     bn254_g1_aff_neg(&neg, &c->p[0]);
     bn254_encode_g1(c->input, &c->p[0]);
-    bn254_hex_const_bytes(c->input + 64, 128, BN254_G2_GEN_EVM_HEX);
+    bn254_ref_g2_gen(c->input + 64);
     bn254_encode_g1(c->input + BN254_PAIR_LEN, &neg);
-    bn254_hex_const_bytes(c->input + BN254_PAIR_LEN + 64, 128, BN254_G2_GEN_EVM_HEX);
+    bn254_ref_g2_gen(c->input + BN254_PAIR_LEN + 64);
     if (bn254_ecpairing(c->out, c->input, sizeof c->input) != BN254_OK) {
         return "bn254_ecpairing rejects e(P, Q) e(-P, Q)";
     }

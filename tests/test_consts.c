@@ -6,8 +6,7 @@
  * twist coefficient, the Frobenius coefficients as powers of xi, the GLV
  * endomorphism and lattice basis on the generator, and the NAF tables.
  */
-#include "test_util.h"
-#include "ref_impl.h"
+#include "support/layer.h"
 
 /* Evaluate 36x^4 + 36x^3 + c2 x^2 + 6x + 1 at x0 into 4 limbs. */
 static void bn_poly(uint64_t out[4], uint64_t c2) {
@@ -145,7 +144,7 @@ static void test_glv_constants(void **state) {
     bn254_test_g1_generator(&g);
     phig = g;
     bn254_fp_mul(&phig.x, &g.x, &bn254_glv_beta);
-    bn254_ref_g1_mul(&lg, &g, lambda);
+    bn254_ref_g1_mul(&lg, &g, lambda, 4);
     bn254_g1_jac_from_aff(&pj, &phig);
     assert_true(bn254_g1_jac_equal(&lg, &pj));
     /* basis: a1 = b2 = 2x0 + 1, -b1 = 6x0^2 + 2x0, a2 = 6x0^2 + 4x0 + 1 */
@@ -168,11 +167,11 @@ static void test_glv_constants(void **state) {
     }
     /* a1 + b1 lambda = 0 and a2 + b2 lambda = 0 (mod r), on the generator:
      * [a1] G = [-b1] phi(G) and [a2] G + [a1] phi(G) = O */
-    bn254_ref_g1_mul(&s1, &g, a1);
-    bn254_ref_g1_mul(&s2, &phig, mb1);
+    bn254_ref_g1_mul(&s1, &g, a1, 4);
+    bn254_ref_g1_mul(&s2, &phig, mb1, 4);
     assert_true(bn254_g1_jac_equal(&s1, &s2));
-    bn254_ref_g1_mul(&s1, &g, a2);
-    bn254_ref_g1_mul(&s2, &phig, a1);
+    bn254_ref_g1_mul(&s1, &g, a2, 4);
+    bn254_ref_g1_mul(&s2, &phig, a1, 4);
     bn254_g1_jac_add(&s1, &s1, &s2);
     assert_true(bn254_g1_jac_is_infinity(&s1));
     /* Babai constants: |g r - 2^256 b| <= r/2 for (g1, b2) and (g2, -b1) */

@@ -7,24 +7,13 @@
  * Frobenius a^p = conj(a), every aliasing pattern, and the edge coordinates
  * 0, 1, 2, (p-1)/2, p-1.
  */
-#include "test_util.h"
-#include "ref_impl.h"
-
-typedef void (*fp2_binop)(bn254_fp2 *, const bn254_fp2 *, const bn254_fp2 *);
-typedef void (*fp2_unop)(bn254_fp2 *, const bn254_fp2 *);
+#include "support/layer.h"
 
 /* ---- independent helpers --------------------------------------------------- */
 
-/* The definition: (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + (a0 b1 + a1 b0) u. */
-static void schoolbook_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
-    bn254_fp t0, t1, t2, t3;
-    bn254_fp_mul(&t0, &a->c0, &b->c0);
-    bn254_fp_mul(&t1, &a->c1, &b->c1);
-    bn254_fp_mul(&t2, &a->c0, &b->c1);
-    bn254_fp_mul(&t3, &a->c1, &b->c0);
-    bn254_fp_sub(&r->c0, &t0, &t1);
-    bn254_fp_add(&r->c1, &t2, &t3);
-}
+/* The definition, (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + (a0 b1 + a1 b0) u,
+ * on reference integers (ref_curve.h). */
+#define schoolbook_mul bn254_ref_fp2_mul_elems
 
 static void fp2_from_u64(bn254_fp2 *r, uint64_t c0, uint64_t c1) {
     bn254_fp_set_u64(&r->c0, c0);
@@ -35,20 +24,24 @@ static int fp2_is_canonical(const bn254_fp2 *a) {
     return bn254_fp_is_canonical(&a->c0) && bn254_fp_is_canonical(&a->c1);
 }
 
-static void rand_nonzero_fp2(bn254_fp2 *a) {
-    do {
-        bn254_test_rand_fp2(a);
-    } while (bn254_fp2_is_zero(a));
-}
-
-/* Edge coordinates: 0, 1, 2, (p-1)/2, p-1 (rows 0, 1, 2, 5, 3 of bn254_test_edges). */
+/* Edge coordinates: 0, 1, 2, (p-1)/2, p-1 (rows 0, 1, 2, 5, 3 of bn254_test_edge). */
 #define N_EDGE_FP 5
 #define N_EDGE_FP2 (N_EDGE_FP * N_EDGE_FP)
 static void edge_fp2(bn254_fp2 *r, int i) {
     static const int rows[N_EDGE_FP] = {0, 1, 2, 5, 3};
-    bn254_test_fp_from_raw(&r->c0, bn254_test_edges[rows[i % N_EDGE_FP]]);
-    bn254_test_fp_from_raw(&r->c1, bn254_test_edges[rows[i / N_EDGE_FP]]);
+    bn254_test_fp_from_raw(&r->c0, bn254_test_edge((size_t)rows[i % N_EDGE_FP]));
+    bn254_test_fp_from_raw(&r->c1, bn254_test_edge((size_t)rows[i / N_EDGE_FP]));
 }
+
+/* The field laws (support/field_laws.h), against the reference product. */
+#define BN254_TF fp2
+#define BN254_TF_RAND(a) bn254_test_rand_fp2(a)
+#define BN254_TF_REF_MUL(r, a, b) schoolbook_mul((r), (a), (b))
+#define BN254_TF_N_EDGES N_EDGE_FP2
+#define BN254_TF_EDGE(a, i) edge_fp2((a), (i))
+#define BN254_TF_CANONICAL(a) fp2_is_canonical(a)
+#define BN254_TF_HALF
+#include "support/field_laws.h"
 
 /* ---- known answers ----------------------------------------------------------
  * Computed by tools/gen_tower_kat.py (Python 3 big integers) from the definition
@@ -60,164 +53,70 @@ static void edge_fp2(bn254_fp2 *r, int i) {
 #define KAT_A1 "19488e9a80b9919b58b1646484177ecc79af04523c89fafa37277cfbefa36a41"
 #define KAT_B0 "0a2b95c3b3dc083243fb121668b60026d3bd61f007cc1d79f5b718da646c71a1"
 #define KAT_B1 "12fb5df01a9b0b93c14c94a21b9b6ea425f501c9ee298f0b40c13760e644bf9a"
-#define PM1 "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd46"
-#define HALF_PM1 "183227397098d014dc2822db40c0ac2ecbc0b548b438e5469e10460b6c3e7ea3"
-#define HALF_PM1_PLUS1 "183227397098d014dc2822db40c0ac2ecbc0b548b438e5469e10460b6c3e7ea4"
 
 static void test_fp2_known_answers(void **state) {
-    bn254_fp2 a, b, m1, one_m1, want, got;
+    /* op(x, y) = (want_re, want_im) on the named inputs a, b, -1 - u, 1 - u;
+     * products also commuted, squares also as products */
+    enum { IN_A, IN_B, IN_M1, IN_1M1 };
+    enum { MUL, SQR, INV, MUL_XI };
+    static const struct {
+        const char *what;
+        int op, x, y;
+        const char *want_re, *want_im;
+    } kat[] = {
+        {"a b", MUL, IN_A, IN_B, "1cfa331919f2174b9163e9dab97696944480e0f23f52a5ff6fd021378cd54641",
+         "2d7cc6ce2b8297cf8c56a50b03e6e4d44bedd90d665cfb8ce1e25a2e11230f8a"},
+        {"a^2", SQR, IN_A, 0, "2e9ba1b8f4b0a2f83503a4ddbf1b32eae2b573e71c496cad89610675016fbe38",
+         "07fc7e12caa0771c86ebb0f57698b38c91d92b6ca525bc7519168f9699b7036b"},
+        {"a^-1", INV, IN_A, 0, "0338f0af1922201d69dbf5ec7314032d6470092a749dacb736739d7cdb8c23c4",
+         "116f819ead21753945533e8bebfaf588cf3c70101886d89f7ddf9596d188943b"},
+        {"a (9 + u)", MUL_XI, IN_A, 0,
+         "164f3b23ac136cdad87b2e2757ea9dc33cd62e9fbb82c37fca297066f1a9051c",
+         "1c8495bb0d927a0bfd0affb20c3fca5fbf4c6a9911a5744c47ff68a2657e9b44"},
+        {"(-1 - u)^2 = 2u", SQR, IN_M1, 0, "0", "2"},
+        {"(-1 - u) b", MUL, IN_M1, IN_B,
+         "08cfc82c66bf03617d51828bb2e56e7d52379fd9e65d71914b0a1e8681d84df9",
+         "133d5abf12ba8c63b3089efdfd2fe9929dcf06d7727c1e0805a83bdb8dcbcc0c"},
+        {"(-1 - u)^-1 = (-1 + u)/2", INV, IN_M1, 0, "-1/2", "1/2"},
+        {"(1 - u)^-1 = (1 + u)/2", INV, IN_1M1, 0, "1/2", "1/2"},
+    };
+    bn254_fp2 in[4], want, got, alt;
+    size_t i;
     (void)state;
-    bn254_test_fp2_from_hex(&a, KAT_A0, KAT_A1);
-    bn254_test_fp2_from_hex(&b, KAT_B0, KAT_B1);
-    bn254_test_fp2_from_hex(&m1, PM1, PM1);      /* (p-1) + (p-1) u = -1 - u */
-    bn254_test_fp2_from_hex(&one_m1, "1", PM1); /* 1 - u */
-
-    /* a * b */
-    bn254_test_fp2_from_hex(&want,
-                            "1cfa331919f2174b9163e9dab97696944480e0f23f52a5ff6fd021378cd54641",
-                            "2d7cc6ce2b8297cf8c56a50b03e6e4d44bedd90d665cfb8ce1e25a2e11230f8a");
-    bn254_fp2_mul(&got, &a, &b);
-    assert_fp2_equal(&got, &want);
-    bn254_fp2_mul(&got, &b, &a);
-    assert_fp2_equal(&got, &want);
-
-    /* a^2 */
-    bn254_test_fp2_from_hex(&want,
-                            "2e9ba1b8f4b0a2f83503a4ddbf1b32eae2b573e71c496cad89610675016fbe38",
-                            "07fc7e12caa0771c86ebb0f57698b38c91d92b6ca525bc7519168f9699b7036b");
-    bn254_fp2_sqr(&got, &a);
-    assert_fp2_equal(&got, &want);
-    bn254_fp2_mul(&got, &a, &a);
-    assert_fp2_equal(&got, &want);
-
-    /* a^-1 */
-    bn254_test_fp2_from_hex(&want,
-                            "0338f0af1922201d69dbf5ec7314032d6470092a749dacb736739d7cdb8c23c4",
-                            "116f819ead21753945533e8bebfaf588cf3c70101886d89f7ddf9596d188943b");
-    bn254_fp2_inv(&got, &a);
-    assert_fp2_equal(&got, &want);
-
-    /* a * (9 + u) */
-    bn254_test_fp2_from_hex(&want,
-                            "164f3b23ac136cdad87b2e2757ea9dc33cd62e9fbb82c37fca297066f1a9051c",
-                            "1c8495bb0d927a0bfd0affb20c3fca5fbf4c6a9911a5744c47ff68a2657e9b44");
-    bn254_fp2_mul_xi(&got, &a);
-    assert_fp2_equal(&got, &want);
-
-    /* (-1 - u)^2 = 2u */
-    bn254_test_fp2_from_hex(&want, "0", "2");
-    bn254_fp2_sqr(&got, &m1);
-    assert_fp2_equal(&got, &want);
-    bn254_fp2_mul(&got, &m1, &m1);
-    assert_fp2_equal(&got, &want);
-
-    /* (-1 - u) * b */
-    bn254_test_fp2_from_hex(&want,
-                            "08cfc82c66bf03617d51828bb2e56e7d52379fd9e65d71914b0a1e8681d84df9",
-                            "133d5abf12ba8c63b3089efdfd2fe9929dcf06d7727c1e0805a83bdb8dcbcc0c");
-    bn254_fp2_mul(&got, &m1, &b);
-    assert_fp2_equal(&got, &want);
-
-    /* (-1 - u)^-1 = (-1 + u)/2 */
-    bn254_test_fp2_from_hex(&want, HALF_PM1, HALF_PM1_PLUS1);
-    bn254_fp2_inv(&got, &m1);
-    assert_fp2_equal(&got, &want);
-
-    /* (1 - u)^-1 = (1 + u)/2 */
-    bn254_test_fp2_from_hex(&want, HALF_PM1_PLUS1, HALF_PM1_PLUS1);
-    bn254_fp2_inv(&got, &one_m1);
-    assert_fp2_equal(&got, &want);
+    bn254_test_fp2_from_hex(&in[IN_A], KAT_A0, KAT_A1);
+    bn254_test_fp2_from_hex(&in[IN_B], KAT_B0, KAT_B1);
+    bn254_test_fp2_from_hex(&in[IN_M1], "-1", "-1");
+    bn254_test_fp2_from_hex(&in[IN_1M1], "1", "-1");
+    for (i = 0; i < BN254_ARRAY_LEN(kat); i++) {
+        const bn254_fp2 *x = &in[kat[i].x], *y = &in[kat[i].y];
+        bn254_test_fp2_from_hex(&want, kat[i].want_re, kat[i].want_im);
+        switch (kat[i].op) {
+        case MUL:
+            bn254_fp2_mul(&got, x, y);
+            bn254_fp2_mul(&alt, y, x);
+            break;
+        case SQR:
+            bn254_fp2_sqr(&got, x);
+            bn254_fp2_mul(&alt, x, x);
+            break;
+        case INV:
+            bn254_fp2_inv(&got, x);
+            alt = got;
+            break;
+        default:
+            bn254_fp2_mul_xi(&got, x);
+            alt = got;
+            break;
+        }
+        if (!bn254_fp2_equal(&got, &want) || !bn254_fp2_equal(&alt, &want)) {
+            print_error("known answer %s\n", kat[i].what);
+        }
+        assert_fp2_equal(&got, &want);
+        assert_fp2_equal(&alt, &want);
+    }
 }
 
 /* ---- multiplication -------------------------------------------------------- */
-
-static void test_fp2_mul_vs_schoolbook(void **state) {
-    int i, j;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        bn254_fp2 a, b, got, want;
-        bn254_test_rand_fp2(&a);
-        bn254_test_rand_fp2(&b);
-        bn254_fp2_mul(&got, &a, &b);
-        schoolbook_mul(&want, &a, &b);
-        assert_fp2_equal(&got, &want);
-        assert_true(fp2_is_canonical(&got));
-    }
-    /* every pair of edge elements */
-    for (i = 0; i < N_EDGE_FP2; i++) {
-        for (j = 0; j < N_EDGE_FP2; j++) {
-            bn254_fp2 a, b, got, want;
-            edge_fp2(&a, i);
-            edge_fp2(&b, j);
-            bn254_fp2_mul(&got, &a, &b);
-            schoolbook_mul(&want, &a, &b);
-            assert_fp2_equal(&got, &want);
-            assert_true(fp2_is_canonical(&got));
-        }
-    }
-}
-
-static void test_fp2_ring_laws(void **state) {
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        bn254_fp2 a, b, c, x, y, t, one, zero;
-        bn254_test_rand_fp2(&a);
-        bn254_test_rand_fp2(&b);
-        bn254_test_rand_fp2(&c);
-        bn254_fp2_set_one(&one);
-        bn254_fp2_set_zero(&zero);
-
-        /* a b = b a */
-        bn254_fp2_mul(&x, &a, &b);
-        bn254_fp2_mul(&y, &b, &a);
-        assert_fp2_equal(&x, &y);
-        /* (a b) c = a (b c) */
-        bn254_fp2_mul(&x, &a, &b);
-        bn254_fp2_mul(&x, &x, &c);
-        bn254_fp2_mul(&y, &b, &c);
-        bn254_fp2_mul(&y, &a, &y);
-        assert_fp2_equal(&x, &y);
-        /* a (b + c) = a b + a c and (a - b) c = a c - b c */
-        bn254_fp2_add(&t, &b, &c);
-        bn254_fp2_mul(&x, &a, &t);
-        bn254_fp2_mul(&y, &a, &b);
-        bn254_fp2_mul(&t, &a, &c);
-        bn254_fp2_add(&y, &y, &t);
-        assert_fp2_equal(&x, &y);
-        bn254_fp2_sub(&t, &a, &b);
-        bn254_fp2_mul(&x, &t, &c);
-        bn254_fp2_mul(&y, &a, &c);
-        bn254_fp2_mul(&t, &b, &c);
-        bn254_fp2_sub(&y, &y, &t);
-        assert_fp2_equal(&x, &y);
-        /* identities */
-        bn254_fp2_mul(&x, &a, &one);
-        assert_fp2_equal(&x, &a);
-        bn254_fp2_mul(&x, &a, &zero);
-        assert_true(bn254_fp2_is_zero(&x));
-        bn254_fp2_add(&x, &a, &zero);
-        assert_fp2_equal(&x, &a);
-    }
-}
-
-static void test_fp2_sqr(void **state) {
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters + N_EDGE_FP2; i++) {
-        bn254_fp2 a, got, want;
-        if (i < N_EDGE_FP2)
-            edge_fp2(&a, i);
-        else
-            bn254_test_rand_fp2(&a);
-        bn254_fp2_sqr(&got, &a);
-        schoolbook_mul(&want, &a, &a);
-        assert_fp2_equal(&got, &want);
-        assert_true(fp2_is_canonical(&got));
-        bn254_fp2_mul(&want, &a, &a);
-        assert_fp2_equal(&got, &want);
-    }
-}
 
 /* u^2 = -1: the defining relation, through every multiplication path. */
 static void test_fp2_u_squared(void **state) {
@@ -231,33 +130,8 @@ static void test_fp2_u_squared(void **state) {
     bn254_fp2_mul(&got, &u, &u);
     assert_fp2_equal(&got, &want);
     /* -1 = p - 1 in the real part */
-    bn254_test_fp2_from_hex(&want, PM1, "0");
+    bn254_test_fp2_from_hex(&want, "-1", "0");
     assert_fp2_equal(&got, &want);
-}
-
-static void test_fp2_inv(void **state) {
-    int i;
-    bn254_fp2 zero, r;
-    (void)state;
-    for (i = 0; i < bn254_test_iters + N_EDGE_FP2; i++) {
-        bn254_fp2 a, ai, t;
-        if (i < N_EDGE_FP2)
-            edge_fp2(&a, i);
-        else
-            rand_nonzero_fp2(&a);
-        if (bn254_fp2_is_zero(&a)) continue;
-        bn254_fp2_inv(&ai, &a);
-        assert_true(fp2_is_canonical(&ai));
-        schoolbook_mul(&t, &a, &ai);
-        assert_true(bn254_fp2_is_one(&t));
-        bn254_fp2_inv(&t, &ai); /* (a^-1)^-1 = a */
-        assert_fp2_equal(&t, &a);
-    }
-    /* inv(0) = 0 by contract */
-    bn254_fp2_set_zero(&zero);
-    bn254_fp2_set_one(&r);
-    bn254_fp2_inv(&r, &zero);
-    assert_true(bn254_fp2_is_zero(&r));
 }
 
 static void test_fp2_conj(void **state) {
@@ -310,10 +184,7 @@ static void test_fp2_mul_xi(void **state) {
     fp2_from_u64(&xi, 9, 1);
     for (i = 0; i < bn254_test_iters + N_EDGE_FP2; i++) {
         bn254_fp2 a, got, want;
-        if (i < N_EDGE_FP2)
-            edge_fp2(&a, i);
-        else
-            bn254_test_rand_fp2(&a);
+        bn254_test_fp2_elem(&a, i);
         bn254_fp2_mul_xi(&got, &a);
         schoolbook_mul(&want, &a, &xi);
         assert_fp2_equal(&got, &want);
@@ -337,89 +208,22 @@ static void test_fp2_mul_fp(void **state) {
     }
 }
 
-static void test_fp2_add_sub_neg(void **state) {
+/* Addition and subtraction are coordinate by coordinate (the laws they obey:
+ * field_laws.h). */
+static void test_fp2_componentwise(void **state) {
     int i;
-    bn254_fp2 zero, r;
     (void)state;
     for (i = 0; i < bn254_test_iters + N_EDGE_FP2; i++) {
         bn254_fp2 a, b, x, y;
-        if (i < N_EDGE_FP2) {
-            edge_fp2(&a, i);
-            edge_fp2(&b, N_EDGE_FP2 - 1 - i);
-        } else {
-            bn254_test_rand_fp2(&a);
-            bn254_test_rand_fp2(&b);
-        }
-        /* componentwise in Fp */
+        bn254_test_fp2_elem(&a, i);
+        bn254_test_fp2_elem(&b, i < N_EDGE_FP2 ? N_EDGE_FP2 - 1 - i : i);
         bn254_fp2_add(&x, &a, &b);
         bn254_fp_add(&y.c0, &a.c0, &b.c0);
         bn254_fp_add(&y.c1, &a.c1, &b.c1);
         assert_fp2_equal(&x, &y);
-        assert_true(fp2_is_canonical(&x));
         bn254_fp2_sub(&x, &a, &b);
         bn254_fp_sub(&y.c0, &a.c0, &b.c0);
         bn254_fp_sub(&y.c1, &a.c1, &b.c1);
-        assert_fp2_equal(&x, &y);
-        assert_true(fp2_is_canonical(&x));
-        /* (a + b) - b = a, a - b = a + (-b) */
-        bn254_fp2_add(&x, &a, &b);
-        bn254_fp2_sub(&x, &x, &b);
-        assert_fp2_equal(&x, &a);
-        bn254_fp2_neg(&y, &b);
-        bn254_fp2_add(&y, &a, &y);
-        bn254_fp2_sub(&x, &a, &b);
-        assert_fp2_equal(&x, &y);
-        /* a + (-a) = 0, -(-a) = a, -a = (-1) a */
-        bn254_fp2_neg(&x, &a);
-        assert_true(fp2_is_canonical(&x));
-        bn254_fp2_add(&y, &a, &x);
-        assert_true(bn254_fp2_is_zero(&y));
-        bn254_fp2_neg(&y, &x);
-        assert_fp2_equal(&y, &a);
-        bn254_fp2_set_one(&y);
-        bn254_fp2_neg(&y, &y);
-        bn254_fp2_mul(&y, &y, &a);
-        assert_fp2_equal(&x, &y);
-    }
-    bn254_fp2_set_zero(&zero);
-    bn254_fp2_set_one(&r);
-    bn254_fp2_neg(&r, &zero); /* -0 = 0, canonically */
-    assert_true(bn254_fp2_is_zero(&r));
-}
-
-static void test_fp2_dbl_tpl_half(void **state) {
-    int i;
-    bn254_fp2 two, three, two_inv;
-    (void)state;
-    fp2_from_u64(&two, 2, 0);
-    fp2_from_u64(&three, 3, 0);
-    bn254_fp2_inv(&two_inv, &two);
-    for (i = 0; i < bn254_test_iters + N_EDGE_FP2; i++) {
-        bn254_fp2 a, x, y;
-        if (i < N_EDGE_FP2)
-            edge_fp2(&a, i);
-        else
-            bn254_test_rand_fp2(&a);
-        /* dbl = a + a = 2a */
-        bn254_fp2_dbl(&x, &a);
-        bn254_fp2_add(&y, &a, &a);
-        assert_fp2_equal(&x, &y);
-        schoolbook_mul(&y, &a, &two);
-        assert_fp2_equal(&x, &y);
-        /* tpl = a + a + a = 3a */
-        bn254_fp2_tpl(&x, &a);
-        bn254_fp2_add(&y, &a, &a);
-        bn254_fp2_add(&y, &y, &a);
-        assert_fp2_equal(&x, &y);
-        schoolbook_mul(&y, &a, &three);
-        assert_fp2_equal(&x, &y);
-        assert_true(fp2_is_canonical(&x));
-        /* half * 2 = a, half = a * 2^-1 */
-        bn254_fp2_half(&x, &a);
-        assert_true(fp2_is_canonical(&x));
-        bn254_fp2_add(&y, &x, &x);
-        assert_fp2_equal(&y, &a);
-        schoolbook_mul(&y, &a, &two_inv);
         assert_fp2_equal(&x, &y);
     }
 }
@@ -452,57 +256,17 @@ static void test_fp2_predicates(void **state) {
  * Each operation with r == a, r == b and r == a == b must match the result
  * into a separate output. */
 
-static void check_binop_aliasing(const char *name, fp2_binop op, const bn254_fp2 *a,
-                                 const bn254_fp2 *b) {
-    bn254_fp2 want, want_aa, r;
-    op(&want, a, b);
-    op(&want_aa, a, a);
-    r = *a;
-    op(&r, &r, b);
-    if (!bn254_fp2_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp2_equal(&r, &want);
-    r = *b;
-    op(&r, a, &r);
-    if (!bn254_fp2_equal(&r, &want)) print_error("%s: r == b\n", name);
-    assert_fp2_equal(&r, &want);
-    r = *a;
-    op(&r, &r, &r);
-    if (!bn254_fp2_equal(&r, &want_aa)) print_error("%s: r == a == b\n", name);
-    assert_fp2_equal(&r, &want_aa);
-}
-
-static void check_unop_aliasing(const char *name, fp2_unop op, const bn254_fp2 *a) {
-    bn254_fp2 want, r;
-    op(&want, a);
-    r = *a;
-    op(&r, &r);
-    if (!bn254_fp2_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp2_equal(&r, &want);
-}
-
-static void test_fp2_aliasing(void **state) {
-    static const struct {
-        const char *name;
-        fp2_binop op;
-    } binops[] = {{"add", bn254_fp2_add}, {"sub", bn254_fp2_sub}, {"mul", bn254_fp2_mul}};
-    static const struct {
-        const char *name;
-        fp2_unop op;
-    } unops[] = {{"neg", bn254_fp2_neg},   {"dbl", bn254_fp2_dbl},       {"tpl", bn254_fp2_tpl},
-                 {"half", bn254_fp2_half}, {"conj", bn254_fp2_conj},     {"sqr", bn254_fp2_sqr},
-                 {"inv", bn254_fp2_inv},   {"mul_xi", bn254_fp2_mul_xi}};
+/* (add, sub, mul, neg, sqr, inv, ...: field_laws.h) */
+static void test_fp2_aliasing_special(void **state) {
     int i;
-    size_t k;
     (void)state;
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_fp2 a, b, want, r;
         bn254_fp s;
         bn254_test_rand_fp2(&a);
         bn254_test_rand_fp2(&b);
-        for (k = 0; k < BN254_ARRAY_LEN(binops); k++)
-            check_binop_aliasing(binops[k].name, binops[k].op, &a, &b);
-        for (k = 0; k < BN254_ARRAY_LEN(unops); k++)
-            check_unop_aliasing(unops[k].name, unops[k].op, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "conj", bn254_fp2_conj, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp2, bn254_fp2_equal, "mul_xi", bn254_fp2_mul_xi, &a);
 
         /* mul_fp: r == a; the scalar aliasing a coordinate of r (and of a) */
         bn254_test_rand_fp(&s);
@@ -528,19 +292,15 @@ static void test_fp2_aliasing(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fp2_known_answers),
-        cmocka_unit_test(test_fp2_mul_vs_schoolbook),
-        cmocka_unit_test(test_fp2_ring_laws),
-        cmocka_unit_test(test_fp2_sqr),
+        BN254_TF_TESTS,
         cmocka_unit_test(test_fp2_u_squared),
-        cmocka_unit_test(test_fp2_inv),
         cmocka_unit_test(test_fp2_conj),
         cmocka_unit_test(test_fp2_frobenius_is_conj),
         cmocka_unit_test(test_fp2_mul_xi),
         cmocka_unit_test(test_fp2_mul_fp),
-        cmocka_unit_test(test_fp2_add_sub_neg),
-        cmocka_unit_test(test_fp2_dbl_tpl_half),
+        cmocka_unit_test(test_fp2_componentwise),
         cmocka_unit_test(test_fp2_predicates),
-        cmocka_unit_test(test_fp2_aliasing),
+        cmocka_unit_test(test_fp2_aliasing_special),
     };
     bn254_test_init("fp2");
     return cmocka_run_group_tests_name("fp2", tests, NULL, NULL);

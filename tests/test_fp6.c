@@ -6,10 +6,7 @@
  * laws, the defining relation v^3 = xi, the sparse products (by v, by an Fp2
  * scalar, by b0 + b1 v) against dense ones, and every aliasing pattern.
  */
-#include "test_util.h"
-
-typedef void (*fp6_binop)(bn254_fp6 *, const bn254_fp6 *, const bn254_fp6 *);
-typedef void (*fp6_unop)(bn254_fp6 *, const bn254_fp6 *);
+#include "support/layer.h"
 
 /* ---- independent helpers --------------------------------------------------- */
 
@@ -61,7 +58,7 @@ static void edge_fp2(bn254_fp2 *r, int i) {
         bn254_fp_set_one(&r->c1);
         break;
     case 4:
-        bn254_test_fp_from_raw(&r->c0, bn254_test_edges[3]); /* p - 1 */
+        bn254_test_fp_from_raw(&r->c0, bn254_test_edge(3)); /* p - 1 */
         r->c1 = r->c0;
         break;
     case 5:
@@ -81,6 +78,11 @@ static void edge_fp6(bn254_fp6 *r, int i) {
     edge_fp2(&r->c2, i / (N_EDGE_FP2 * N_EDGE_FP2));
 }
 
+/* The k-th coordinate (in v) of a. */
+static bn254_fp2 *coord(bn254_fp6 *a, int k) {
+    return k == 0 ? &a->c0 : k == 1 ? &a->c1 : &a->c2;
+}
+
 /* Random element, or (1 time in 4) one with random coordinates zeroed. */
 static void rand_sparse_fp6(bn254_fp6 *r) {
     uint64_t m = bn254_test_rand64();
@@ -90,6 +92,19 @@ static void rand_sparse_fp6(bn254_fp6 *r) {
     if (m & 8) bn254_fp2_set_zero(&r->c1);
     if (m & 16) bn254_fp2_set_zero(&r->c2);
 }
+
+static int fp6_is_one(const bn254_fp6 *a) {
+    return bn254_fp2_is_one(&a->c0) && bn254_fp2_is_zero(&a->c1) && bn254_fp2_is_zero(&a->c2);
+}
+
+/* The field laws (support/field_laws.h), against the schoolbook product. */
+#define BN254_TF fp6
+#define BN254_TF_IS_ONE fp6_is_one
+#define BN254_TF_RAND(a) rand_sparse_fp6(a)
+#define BN254_TF_REF_MUL(r, a, b) schoolbook_mul((r), (a), (b))
+#define BN254_TF_N_EDGES N_EDGE_FP6
+#define BN254_TF_EDGE(a, i) edge_fp6((a), (i))
+#include "support/field_laws.h"
 
 /* ---- known answers ----------------------------------------------------------
  * Computed by tools/gen_tower_kat.py (Python 3 big integers): Fp2 from the definition
@@ -151,116 +166,6 @@ static void test_fp6_known_answers(void **state) {
 }
 
 /* ---- multiplication -------------------------------------------------------- */
-
-static void test_fp6_mul_vs_schoolbook(void **state) {
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        bn254_fp6 a, b, got, want;
-        rand_sparse_fp6(&a);
-        rand_sparse_fp6(&b);
-        bn254_fp6_mul(&got, &a, &b);
-        schoolbook_mul(&want, &a, &b);
-        assert_fp6_equal(&got, &want);
-    }
-    /* edge elements against each other, and against a random one */
-    for (i = 0; i < N_EDGE_FP6; i++) {
-        bn254_fp6 a, b, got, want;
-        edge_fp6(&a, i);
-        edge_fp6(&b, (i * 37 + 11) % N_EDGE_FP6);
-        bn254_fp6_mul(&got, &a, &b);
-        schoolbook_mul(&want, &a, &b);
-        assert_fp6_equal(&got, &want);
-        bn254_test_rand_fp6(&b);
-        bn254_fp6_mul(&got, &a, &b);
-        schoolbook_mul(&want, &a, &b);
-        assert_fp6_equal(&got, &want);
-    }
-}
-
-static void test_fp6_ring_laws(void **state) {
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        bn254_fp6 a, b, c, x, y, t, one, zero;
-        rand_sparse_fp6(&a);
-        rand_sparse_fp6(&b);
-        rand_sparse_fp6(&c);
-        bn254_fp6_set_one(&one);
-        bn254_fp6_set_zero(&zero);
-        /* a b = b a */
-        bn254_fp6_mul(&x, &a, &b);
-        bn254_fp6_mul(&y, &b, &a);
-        assert_fp6_equal(&x, &y);
-        /* (a b) c = a (b c) */
-        bn254_fp6_mul(&x, &a, &b);
-        bn254_fp6_mul(&x, &x, &c);
-        bn254_fp6_mul(&y, &b, &c);
-        bn254_fp6_mul(&y, &a, &y);
-        assert_fp6_equal(&x, &y);
-        /* a (b + c) = a b + a c, (a - b) c = a c - b c */
-        bn254_fp6_add(&t, &b, &c);
-        bn254_fp6_mul(&x, &a, &t);
-        bn254_fp6_mul(&y, &a, &b);
-        bn254_fp6_mul(&t, &a, &c);
-        bn254_fp6_add(&y, &y, &t);
-        assert_fp6_equal(&x, &y);
-        bn254_fp6_sub(&t, &a, &b);
-        bn254_fp6_mul(&x, &t, &c);
-        bn254_fp6_mul(&y, &a, &c);
-        bn254_fp6_mul(&t, &b, &c);
-        bn254_fp6_sub(&y, &y, &t);
-        assert_fp6_equal(&x, &y);
-        /* identities */
-        bn254_fp6_mul(&x, &a, &one);
-        assert_fp6_equal(&x, &a);
-        bn254_fp6_mul(&x, &a, &zero);
-        assert_true(bn254_fp6_is_zero(&x));
-    }
-}
-
-static void test_fp6_sqr(void **state) {
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters + N_EDGE_FP6; i++) {
-        bn254_fp6 a, got, want;
-        if (i < N_EDGE_FP6)
-            edge_fp6(&a, i);
-        else
-            rand_sparse_fp6(&a);
-        bn254_fp6_sqr(&got, &a);
-        schoolbook_mul(&want, &a, &a);
-        assert_fp6_equal(&got, &want);
-        bn254_fp6_mul(&want, &a, &a);
-        assert_fp6_equal(&got, &want);
-    }
-}
-
-static void test_fp6_inv(void **state) {
-    int i;
-    bn254_fp6 zero, r;
-    (void)state;
-    for (i = 0; i < bn254_test_iters + N_EDGE_FP6; i++) {
-        bn254_fp6 a, ai, t;
-        if (i < N_EDGE_FP6)
-            edge_fp6(&a, i);
-        else
-            do {
-                rand_sparse_fp6(&a);
-            } while (bn254_fp6_is_zero(&a));
-        if (bn254_fp6_is_zero(&a)) continue;
-        bn254_fp6_inv(&ai, &a);
-        schoolbook_mul(&t, &a, &ai);
-        assert_true(bn254_fp2_is_one(&t.c0));
-        assert_true(bn254_fp2_is_zero(&t.c1) && bn254_fp2_is_zero(&t.c2));
-        bn254_fp6_inv(&t, &ai);
-        assert_fp6_equal(&t, &a);
-    }
-    bn254_fp6_set_zero(&zero);
-    bn254_fp6_set_one(&r);
-    bn254_fp6_inv(&r, &zero);
-    assert_true(bn254_fp6_is_zero(&r));
-}
 
 /* v^3 = xi, the defining relation, by the dense product and by mul_v. */
 static void test_fp6_v_cubed(void **state) {
@@ -345,37 +250,24 @@ static void test_fp6_mul_01(void **state) {
     }
 }
 
-static void test_fp6_add_sub_neg(void **state) {
-    int i;
+/* Addition and subtraction are coordinate by coordinate (the laws they obey:
+ * field_laws.h). */
+static void test_fp6_componentwise(void **state) {
+    int i, k;
     (void)state;
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_fp6 a, b, x, y;
         rand_sparse_fp6(&a);
         rand_sparse_fp6(&b);
-        /* coordinatewise in Fp2 */
         bn254_fp6_add(&x, &a, &b);
-        bn254_fp2_add(&y.c0, &a.c0, &b.c0);
-        bn254_fp2_add(&y.c1, &a.c1, &b.c1);
-        bn254_fp2_add(&y.c2, &a.c2, &b.c2);
-        assert_fp6_equal(&x, &y);
-        bn254_fp6_sub(&x, &a, &b);
-        bn254_fp2_sub(&y.c0, &a.c0, &b.c0);
-        bn254_fp2_sub(&y.c1, &a.c1, &b.c1);
-        bn254_fp2_sub(&y.c2, &a.c2, &b.c2);
-        assert_fp6_equal(&x, &y);
-        /* (a + b) - b = a; a + (-a) = 0; -(-a) = a; -a = (-1) a */
-        bn254_fp6_add(&x, &a, &b);
-        bn254_fp6_sub(&x, &x, &b);
-        assert_fp6_equal(&x, &a);
-        bn254_fp6_neg(&x, &a);
-        bn254_fp6_add(&y, &x, &a);
-        assert_true(bn254_fp6_is_zero(&y));
-        bn254_fp6_neg(&y, &x);
-        assert_fp6_equal(&y, &a);
-        bn254_fp6_set_one(&y);
-        bn254_fp6_neg(&y, &y);
-        schoolbook_mul(&y, &y, &a);
-        assert_fp6_equal(&x, &y);
+        bn254_fp6_sub(&y, &a, &b);
+        for (k = 0; k < 3; k++) {
+            bn254_fp2 t;
+            bn254_fp2_add(&t, coord(&a, k), coord(&b, k));
+            assert_fp2_equal(coord(&x, k), &t);
+            bn254_fp2_sub(&t, coord(&a, k), coord(&b, k));
+            assert_fp2_equal(coord(&y, k), &t);
+        }
     }
 }
 
@@ -405,62 +297,17 @@ static void test_fp6_predicates(void **state) {
 
 /* ---- aliasing ---------------------------------------------------------------- */
 
-static void check_binop_aliasing(const char *name, fp6_binop op, const bn254_fp6 *a,
-                                 const bn254_fp6 *b) {
-    bn254_fp6 want, want_aa, r;
-    op(&want, a, b);
-    op(&want_aa, a, a);
-    r = *a;
-    op(&r, &r, b);
-    if (!bn254_fp6_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp6_equal(&r, &want);
-    r = *b;
-    op(&r, a, &r);
-    if (!bn254_fp6_equal(&r, &want)) print_error("%s: r == b\n", name);
-    assert_fp6_equal(&r, &want);
-    r = *a;
-    op(&r, &r, &r);
-    if (!bn254_fp6_equal(&r, &want_aa)) print_error("%s: r == a == b\n", name);
-    assert_fp6_equal(&r, &want_aa);
-}
 
-static void check_unop_aliasing(const char *name, fp6_unop op, const bn254_fp6 *a) {
-    bn254_fp6 want, r;
-    op(&want, a);
-    r = *a;
-    op(&r, &r);
-    if (!bn254_fp6_equal(&r, &want)) print_error("%s: r == a\n", name);
-    assert_fp6_equal(&r, &want);
-}
-
-static bn254_fp2 *coord(bn254_fp6 *a, int k) {
-    return k == 0 ? &a->c0 : k == 1 ? &a->c1 : &a->c2;
-}
-
-static void test_fp6_aliasing(void **state) {
-    static const struct {
-        const char *name;
-        fp6_binop op;
-    } binops[] = {{"add", bn254_fp6_add}, {"sub", bn254_fp6_sub}, {"mul", bn254_fp6_mul}};
-    static const struct {
-        const char *name;
-        fp6_unop op;
-    } unops[] = {{"neg", bn254_fp6_neg},
-                 {"sqr", bn254_fp6_sqr},
-                 {"inv", bn254_fp6_inv},
-                 {"mul_v", bn254_fp6_mul_v}};
+/* (add, sub, mul, neg, sqr, inv, ...: field_laws.h) */
+static void test_fp6_aliasing_special(void **state) {
     int i, j, k;
-    size_t n;
     (void)state;
     for (i = 0; i < bn254_test_iters; i++) {
         bn254_fp6 a, b, want, r;
         bn254_fp2 s, b0, b1;
         rand_nonzero_fp6(&a);
         rand_nonzero_fp6(&b);
-        for (n = 0; n < BN254_ARRAY_LEN(binops); n++)
-            check_binop_aliasing(binops[n].name, binops[n].op, &a, &b);
-        for (n = 0; n < BN254_ARRAY_LEN(unops); n++)
-            check_unop_aliasing(unops[n].name, unops[n].op, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp6, bn254_fp6_equal, "mul_v", bn254_fp6_mul_v, &a);
 
         /* mul_fp2: r == a, and the scalar inside r (== a) */
         bn254_test_rand_fp2(&s);
@@ -501,17 +348,14 @@ static void test_fp6_aliasing(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fp6_known_answers),
-        cmocka_unit_test(test_fp6_mul_vs_schoolbook),
-        cmocka_unit_test(test_fp6_ring_laws),
-        cmocka_unit_test(test_fp6_sqr),
-        cmocka_unit_test(test_fp6_inv),
+        BN254_TF_TESTS,
         cmocka_unit_test(test_fp6_v_cubed),
         cmocka_unit_test(test_fp6_mul_v),
         cmocka_unit_test(test_fp6_mul_fp2),
         cmocka_unit_test(test_fp6_mul_01),
-        cmocka_unit_test(test_fp6_add_sub_neg),
+        cmocka_unit_test(test_fp6_componentwise),
         cmocka_unit_test(test_fp6_predicates),
-        cmocka_unit_test(test_fp6_aliasing),
+        cmocka_unit_test(test_fp6_aliasing_special),
     };
     bn254_test_init("fp6");
     return cmocka_run_group_tests_name("fp6", tests, NULL, NULL);

@@ -1,151 +1,33 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_g2.c: the twist E': y^2 = x^3 + 3/(9+u) and G2. Known answers
- * ([2]G2, [3]G2, [x0]G2, [k]G2 and psi(G2) = [p]G2) computed independently
- * with Python big integers (affine double-and-add over Fp2 from the curve
- * definition); twist membership against square-root-built and perturbed
- * points; the group law case by case (O+O, P+O, O+P, P+P, P+(-P), P+Q) over
- * twist points of any order, with scaled Jacobian inputs; psi against the
+ * ([2]G2, [3]G2, [x0]G2, [k]G2 and psi(G2) = [p]G2, support/kat.h) computed
+ * outside the library; twist membership of fixed points; by the tests G2
+ * shares with G1 (support/group_laws.h), square-root-built and perturbed
+ * points and the group law case by case (O+O, P+O, O+P, P+P, P+(-P), P+Q)
+ * over twist points of any order against the reference affine sum, with
+ * scaled Jacobian inputs; psi against the
  * reference ladder ([p mod r] on G2, and psi^2 - [t] psi + [p] = 0 on the
  * whole twist), psi2 = psi o psi, mul_x0 against the ladder, and the fast
  * subgroup check against the definition [r]Q = O on G2 points, random twist
  * points, points of small order (cofactor primes 10069, 5864401,
  * 1875725156269) and G2 points plus small-order points.
  */
-#include "test_util.h"
-#include "ref_impl.h"
+#include "support/kat.h"
+#include "support/layer.h"
 
 /* ---- helpers ------------------------------------------------------------ */
 
-/* x = x_re + x_im u, y likewise (re, im order, as in the Python output). */
-static void g2_from_hex(bn254_g2_aff *r, const char *xr, const char *xi, const char *yr,
-                        const char *yi) {
-    bn254_test_fp2_from_hex(&r->x, xr, xi);
-    bn254_test_fp2_from_hex(&r->y, yr, yi);
+static void g2_from_kat(bn254_g2_aff *r, const bn254_kat_g2 *row) {
+    bn254_test_fp2_from_hex(&r->x, row->x_re, row->x_im);
+    bn254_test_fp2_from_hex(&r->y, row->y_re, row->y_im);
     r->infinity = 0;
 }
 
-static void rand_nonzero_fp2(bn254_fp2 *z) {
-    do {
-        bn254_test_rand_fp2(z);
-    } while (bn254_fp2_is_zero(z));
-}
-
-/* (x z^2, y z^3, z) for a random non-zero z; infinity becomes (random, random, 0). */
-static void g2_scale(bn254_g2_jac *r, const bn254_g2_aff *a) {
-    bn254_fp2 z, z2, z3;
-    if (a->infinity) {
-        bn254_test_rand_fp2(&r->x);
-        bn254_test_rand_fp2(&r->y);
-        bn254_fp2_set_zero(&r->z);
-        return;
-    }
-    rand_nonzero_fp2(&z);
-    bn254_fp2_sqr(&z2, &z);
-    bn254_fp2_mul(&z3, &z2, &z);
-    bn254_fp2_mul(&r->x, &a->x, &z2);
-    bn254_fp2_mul(&r->y, &a->y, &z3);
-    r->z = z;
-}
-
-#define assert_g2_aff_eq(a, b) g2_aff_eq((a), (b), __FILE__, __LINE__)
-static void g2_aff_eq(const bn254_g2_aff *a, const bn254_g2_aff *b, const char *file, int line) {
-    if ((a->infinity != 0) != (b->infinity != 0)) {
-        print_error("%s:%d: infinity flags differ (%d, %d)\n", file, line, a->infinity,
-                    b->infinity);
-        _fail(file, line);
-    }
-    if (a->infinity) return;
-    bn254_test_assert_fp2_equal(&a->x, &b->x, file, line);
-    bn254_test_assert_fp2_equal(&a->y, &b->y, file, line);
-}
-
-/* Jacobian j represents affine a (Z = 0, or X = x Z^2 and Y = y Z^3), checked
- * with field multiplications only. */
-#define assert_g2_jac_is(j, a) g2_jac_is((j), (a), __FILE__, __LINE__)
-static void g2_jac_is(const bn254_g2_jac *j, const bn254_g2_aff *a, const char *file, int line) {
-    bn254_fp2 z2, z3, t;
-    if (a->infinity) {
-        if (!bn254_fp2_is_zero(&j->z)) {
-            print_error("%s:%d: expected infinity (Z = 0)\n", file, line);
-            _fail(file, line);
-        }
-        return;
-    }
-    if (bn254_fp2_is_zero(&j->z)) {
-        print_error("%s:%d: unexpected infinity (Z = 0)\n", file, line);
-        _fail(file, line);
-    }
-    bn254_fp2_sqr(&z2, &j->z);
-    bn254_fp2_mul(&z3, &z2, &j->z);
-    bn254_fp2_mul(&t, &a->x, &z2);
-    bn254_test_assert_fp2_equal(&j->x, &t, file, line);
-    bn254_fp2_mul(&t, &a->y, &z3);
-    bn254_test_assert_fp2_equal(&j->y, &t, file, line);
-}
-
-/* Affine sum by the textbook chord-and-tangent formulas (one inversion),
- * written here: the library has no affine G2 addition to compare with. */
-static void g2_aff_add_ref(bn254_g2_aff *r, const bn254_g2_aff *a, const bn254_g2_aff *b) {
-    bn254_fp2 l, num, den, x3, y3;
-    if (a->infinity) {
-        *r = *b;
-        return;
-    }
-    if (b->infinity) {
-        *r = *a;
-        return;
-    }
-    if (bn254_fp2_equal(&a->x, &b->x)) {
-        bn254_fp2_add(&num, &a->y, &b->y);
-        if (bn254_fp2_is_zero(&num)) {
-            bn254_g2_aff_set_infinity(r);
-            return;
-        }
-        bn254_fp2_sqr(&num, &a->x);
-        bn254_fp2_tpl(&num, &num);
-        bn254_fp2_dbl(&den, &a->y);
-    } else {
-        bn254_fp2_sub(&num, &b->y, &a->y);
-        bn254_fp2_sub(&den, &b->x, &a->x);
-    }
-    bn254_fp2_inv(&den, &den);
-    bn254_fp2_mul(&l, &num, &den);
-    bn254_fp2_sqr(&x3, &l);
-    bn254_fp2_sub(&x3, &x3, &a->x);
-    bn254_fp2_sub(&x3, &x3, &b->x);
-    bn254_fp2_sub(&y3, &a->x, &x3);
-    bn254_fp2_mul(&y3, &y3, &l);
-    bn254_fp2_sub(&r->y, &y3, &a->y);
-    r->x = x3;
-    r->infinity = 0;
-}
-
-/* Jacobian add and mixed add on (a, b) (scaled and unscaled) against want. */
-static void check_sum(const bn254_g2_aff *a, const bn254_g2_aff *b, const bn254_g2_aff *want) {
-    bn254_g2_jac ja, jb, r;
-    g2_scale(&ja, a);
-    g2_scale(&jb, b);
-    bn254_g2_jac_add(&r, &ja, &jb);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_add_aff(&r, &ja, b);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_from_aff(&ja, a);
-    bn254_g2_jac_from_aff(&jb, b);
-    bn254_g2_jac_add(&r, &ja, &jb);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_add_aff(&r, &ja, b);
-    assert_g2_jac_is(&r, want);
-}
-
-static void check_dbl(const bn254_g2_aff *a, const bn254_g2_aff *want) {
-    bn254_g2_jac ja, r;
-    g2_scale(&ja, a);
-    bn254_g2_jac_dbl(&r, &ja);
-    assert_g2_jac_is(&r, want);
-    bn254_g2_jac_from_aff(&ja, a);
-    bn254_g2_jac_dbl(&r, &ja);
-    assert_g2_jac_is(&r, want);
+/* Row i of the known multiples of the generator (kat.h). */
+static void kat_row(size_t i, uint64_t k[4], bn254_g2_aff *p) {
+    bn254_test_int_from_hex(k, bn254_kat_g2_mul[i].k);
+    g2_from_kat(p, &bn254_kat_g2_mul[i]);
 }
 
 /* A twist point of any order (usually not in G2) or a G2 point. */
@@ -157,15 +39,28 @@ static void rand_point(bn254_g2_aff *r, int in_g2) {
     }
 }
 
-static int max_int(int a, int b) {
-    return a > b ? a : b;
-}
+/* The group laws G2 shares with G1 (add_infinity, add_double, add_negation,
+ * add_generic, jac_helpers, aliasing, on_curve), on twist points of any
+ * order, a G2 point every eighth round. */
+#define BN254_TG g2
+#define BN254_TG_F fp2
+#define BN254_TG_RAND(p, i) rand_point((p), (i) % 8 == 0)
+#define BN254_TG_GENERATOR(g) bn254_test_g2_generator(g)
+#define BN254_TG_KAT_COUNT bn254_kat_g2_mul_count
+#define BN254_TG_KAT(i, k, p) kat_row((i), (k), (p))
+#define BN254_TG_KAT_NAMED(k, p) g2_from_kat((p), bn254_kat_g2_row(k))
+#define BN254_TG_SLOW 4
+#include "support/group_laws.h"
 
-/* BN parameter x0 (the brief's decimal 4965661367192848881), p - r = p mod r
- * and the trace t = p + 1 - r = 6 x0^2 + 1, all from Python. */
+/* The BN parameter x0 = 4965661367192848881 (typed here: consts.h's copy is
+ * what mul_x0 is checked against). */
 static const uint64_t x0_k[1] = {4965661367192848881ULL};
-static const uint64_t p_mod_r[2] = {0xf83e9682e87cfd46ULL, 0x6f4d8248eeb859fbULL};
-static const uint64_t trace_t[2] = {0xf83e9682e87cfd47ULL, 0x6f4d8248eeb859fbULL};
+
+/* p mod r = p - r and the trace t = p + 1 - r = 6 x0^2 + 1 (both < 2^128). */
+static void p_mod_r_and_trace(uint64_t p_mod_r[4], uint64_t trace[4]) {
+    (void)bn254_ref_sub(p_mod_r, bn254_ref_p, bn254_ref_r);
+    (void)bn254_ref_add_u64(trace, p_mod_r, 1);
+}
 
 /* Cofactor quotients h / q for the prime factors q of h = 2p - r
  * = 21888242871839275222246405745257275088844257914179612981679871602714643921549
@@ -179,108 +74,40 @@ static const struct {
     {1875725156269ULL, "1c5dc56f7cb3fd5082f93b227489973709a73657455809a5954261"},
 };
 
-/* ---- known answers (Python, affine double-and-add over Fp2) --------------- */
-
-static void kat_2g2(bn254_g2_aff *r) {
-    g2_from_hex(r, "27dc7234fd11d3e8c36c59277c3e6f149d5cd3cfa9a62aee49f8130962b4b3b9",
-                "203e205db4f19b37b60121b83a7333706db86431c6d835849957ed8c3928ad79",
-                "04bb53b8977e5f92a0bc372742c4830944a59b4fe6b1c0466e2a6dad122b5d2e",
-                "195e8aa5b7827463722b8c153931579d3505566b4edf48d498e185f0509de152");
-}
-
-static void kat_3g2(bn254_g2_aff *r) {
-    g2_from_hex(r, "06064e784db10e9051e52826e192715e8d7e478cb09a5e0012defa0694fbc7f5",
-                "1014772f57bb9742735191cd5dcfe4ebbc04156b6878a0a7c9824f32ffb66e85",
-                "058e1d5681b5b9e0074b0f9c8d2c68a069b920d74521e79765036d57666c5597",
-                "021e2335f3354bb7922ffcc2f38d3323dd9453ac49b55441452aeaca147711b2");
-}
-
-/* psi(G2) = [p]G2 = [p - r]G2 (Python also checked it against the Frobenius
- * formula with xi^((p-1)/3), xi^((p-1)/2)). */
-static void kat_psi_g2(bn254_g2_aff *r) {
-    g2_from_hex(r, "1e90992b13fc8e562f6839592f0f452b62d162aea782a401520fddb6b3cd6250",
-                "0d6b98e29dca4786eaf4ea76d5e5883ed4169e25e55f247b9f5ac1e62410e140",
-                "0957319384dacb13be8dc707070ab3d2f7279a2907b2f1aa942881b2d7c9d081",
-                "211deca8c1d666d2bbf7862af1db06c460561e089558a2fbdfdd52b511756e53");
-}
-
-static void kat_x0_g2(bn254_g2_aff *r) {
-    g2_from_hex(r, "0705d9d880decc84565fe2e1af82dc8d51ac8409dc2172006bfba9e316a0c218",
-                "0c3244119322c84079479d4d7fb689f34a2c953d300b173bc0a516cdcf597155",
-                "0c8b48ce229c870322461e68c2987d402540b5b7473cccb7e050f6ad9050fbe2",
-                "26a7e9e79f844c6c66a39e0a413d7e1bb75d2b23bf77426b8ea866bc03693e4b");
-}
-
-/* A twist point outside G2: x = u, the first x = c + u (c = 0, 1, ...) with
- * x^3 + b' a square; Python checked [r]Q != O. */
-static void kat_non_g2(bn254_g2_aff *r) {
-    g2_from_hex(r, "0", "1", "0cf32d3c49a2cb8a092f24ec3201e68dc299b6216e6321ee60573e3a7f596ea8",
-                "07bca656753ef8cbee60335acbffe3def91636952d4ab9eb0b839c7f3566c0e2");
-}
+/* ---- known answers (support/kat.h) ----------------------------------------- */
 
 static void test_known_answers(void **state) {
-    bn254_g2_aff g, g2, g3, w, s, o;
-    bn254_g2_jac gj, r, t;
-    uint64_t k[4];
+    /* ([k]G2 for the known multiples, [r]G2 = O and 2G2, 3G2 by every
+     * formula: test_g2_known_multiples, test_g2_small_multiples) */
+    bn254_g2_aff g, w, s;
+    bn254_g2_jac gj, r;
     (void)state;
     bn254_test_g2_generator(&g);
-    kat_2g2(&g2);
-    kat_3g2(&g3);
-    bn254_g2_aff_set_infinity(&o);
-    assert_true(bn254_g2_aff_is_on_curve(&g));
-    assert_true(bn254_g2_aff_is_on_curve(&g2));
-    assert_true(bn254_g2_aff_is_on_curve(&g3));
-
-    check_sum(&g, &g, &g2);
-    check_dbl(&g, &g2);
-    check_sum(&g2, &g, &g3);
-    check_sum(&g, &g2, &g3);
-    g2_aff_add_ref(&s, &g, &g2);
-    assert_g2_aff_eq(&s, &g3);
-    bn254_g2_aff_neg(&w, &g3);
-    check_sum(&g3, &w, &o);
-
-    /* [k]G2 by the reference ladder */
-    bn254_test_raw_from_hex(k, "1b8a0b25f5e1c1b2c46e7a0d7d19b1ae9b0dc3e5e5f6f9d5d6c0a5b4e3f2a190");
-    g2_from_hex(&w, "19d0023b3da6cd0c49c336047e9e646a8c5eb8dd8654c1d23f9f2d20500ebe4e",
-                "26720ba494e6b384ccbd31c8c26fd4595599253feca6bc80c63b2d67a851841a",
-                "1574f27ad6338e55191800de552796f9bb8d0374275018ff55181af1d9e8cc76",
-                "16e62c9ac49acc975b4db4593b5567e7128e425af27d4ad6a49b03476a187fec");
-    bn254_g2_jac_from_aff(&gj, &g);
-    bn254_ref_g2_mul(&r, &gj, k, 4);
-    assert_g2_jac_is(&r, &w);
-    bn254_g2_jac_to_aff(&s, &r);
-    assert_g2_aff_eq(&s, &w);
-
-    /* [x0]G2 by mul_x0 (and the ladder) */
-    kat_x0_g2(&w);
+    /* [x0]G2 by mul_x0 (and the ladder with x0 typed here) */
+    g2_from_kat(&w, bn254_kat_g2_row("44e992b44a6909f1"));
     bn254_g2_mul_x0(&r, &g);
     assert_g2_jac_is(&r, &w);
-    bn254_ref_g2_mul(&t, &gj, x0_k, 1);
-    assert_g2_jac_is(&t, &w);
-
-    /* psi(G2) = [p]G2 */
-    kat_psi_g2(&w);
-    bn254_g2_aff_psi(&s, &g);
-    assert_g2_aff_eq(&s, &w);
-    bn254_g2_jac_psi(&r, &gj);
+    bn254_ref_g2_mul(&r, &g, x0_k, 1);
     assert_g2_jac_is(&r, &w);
 
-    /* [r]G2 = O */
-    bn254_ref_g2_mul(&r, &gj, bn254_ref_r, 4);
-    assert_true(bn254_g2_jac_is_infinity(&r));
+    /* psi(G2) = [p]G2 = [p - r]G2 */
+    g2_from_kat(&w, bn254_kat_g2_row("6f4d8248eeb859fbf83e9682e87cfd46"));
+    bn254_g2_aff_psi(&s, &g);
+    assert_g2_aff_eq(&s, &w);
+    bn254_g2_jac_from_aff(&gj, &g);
+    bn254_g2_jac_psi(&r, &gj);
+    assert_g2_jac_is(&r, &w);
 }
 
 /* ---- twist membership ----------------------------------------------------- */
 
-static void test_on_curve(void **state) {
+static void test_fixed_points(void **state) {
+    /* (random and perturbed points: group_laws.h) */
     bn254_g2_aff p, q;
-    bn254_fp2 d, t, c1, c2;
-    int i;
     (void)state;
     bn254_test_g2_generator(&p);
     assert_true(bn254_g2_aff_is_on_curve(&p));
-    kat_non_g2(&p);
+    g2_from_kat(&p, &bn254_kat_twist_not_g2);
     assert_true(bn254_g2_aff_is_on_curve(&p));
     /* swapping the EIP-197 word order (re <-> im) leaves the twist */
     bn254_test_g2_generator(&p);
@@ -303,243 +130,32 @@ static void test_on_curve(void **state) {
     bn254_fp_set_u64(&q.y.c0, 2);
     assert_false(bn254_g2_aff_is_on_curve(&q));
 
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        assert_true(bn254_g2_aff_is_on_curve(&p));
-        bn254_g2_aff_neg(&q, &p);
-        assert_true(bn254_g2_aff_is_on_curve(&q));
-        /* (x, y + d) is on the twist only for d = 0 or d = -2y */
-        rand_nonzero_fp2(&d);
-        bn254_fp2_dbl(&t, &p.y);
-        bn254_fp2_add(&t, &t, &d);
-        if (!bn254_fp2_is_zero(&t)) {
-            q = p;
-            bn254_fp2_add(&q.y, &q.y, &d);
-            assert_false(bn254_g2_aff_is_on_curve(&q));
-        }
-        /* (x + d, y) is on it iff (x + d)^3 = x^3 */
-        q = p;
-        bn254_fp2_add(&q.x, &q.x, &d);
-        bn254_fp2_sqr(&c1, &q.x);
-        bn254_fp2_mul(&c1, &c1, &q.x);
-        bn254_fp2_sqr(&c2, &p.x);
-        bn254_fp2_mul(&c2, &c2, &p.x);
-        assert_int_equal(bn254_g2_aff_is_on_curve(&q), bn254_fp2_equal(&c1, &c2));
-    }
-}
-
-/* ---- group law ------------------------------------------------------------- */
-
-static void test_add_infinity(void **state) {
-    bn254_g2_aff o, p;
-    bn254_g2_jac jo, r;
-    int i;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    check_sum(&o, &o, &o);
-    check_dbl(&o, &o);
-    bn254_g2_jac_set_infinity(&jo);
-    assert_true(bn254_g2_jac_is_infinity(&jo));
-    bn254_g2_jac_dbl(&r, &jo);
-    assert_true(bn254_g2_jac_is_infinity(&r));
-    bn254_g2_jac_add(&r, &jo, &jo);
-    assert_true(bn254_g2_jac_is_infinity(&r));
-    bn254_g2_jac_add_aff(&r, &jo, &o);
-    assert_true(bn254_g2_jac_is_infinity(&r));
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        check_sum(&p, &o, &p);
-        check_sum(&o, &p, &p);
-    }
-}
-
-static void test_add_double(void **state) {
-    /* P + P = dbl(P) = textbook tangent formula, for twist points of any order */
-    bn254_g2_aff p, want;
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        g2_aff_add_ref(&want, &p, &p);
-        assert_true(bn254_g2_aff_is_on_curve(&want));
-        check_sum(&p, &p, &want);
-        check_dbl(&p, &want);
-    }
-}
-
-static void test_add_negation(void **state) {
-    bn254_g2_aff p, n, o;
-    int i;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        bn254_g2_aff_neg(&n, &p);
-        check_sum(&p, &n, &o);
-        check_sum(&n, &p, &o);
-    }
-}
-
-static void test_add_generic(void **state) {
-    /* P + Q = the chord formula; commutative, associative, (P + Q) - Q = P */
-    bn254_g2_aff p, q, s, pq, qs, l, rr, mq, back;
-    int i;
-    (void)state;
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        rand_point(&q, i % 8 == 1);
-        rand_point(&s, 0);
-        if (bn254_fp2_equal(&p.x, &q.x)) continue;
-        g2_aff_add_ref(&pq, &p, &q);
-        assert_true(bn254_g2_aff_is_on_curve(&pq));
-        check_sum(&p, &q, &pq);
-        check_sum(&q, &p, &pq);
-        bn254_g2_aff_neg(&mq, &q);
-        g2_aff_add_ref(&back, &pq, &mq);
-        assert_g2_aff_eq(&back, &p);
-        g2_aff_add_ref(&l, &pq, &s);
-        g2_aff_add_ref(&qs, &q, &s);
-        g2_aff_add_ref(&rr, &p, &qs);
-        assert_g2_aff_eq(&l, &rr);
-    }
-}
-
-static void test_jac_helpers(void **state) {
-    /* jac_equal, to_aff, from_aff, neg */
-    bn254_g2_aff p, q, n, o, s;
-    bn254_g2_jac a, b;
-    bn254_fp2 t;
-    int i;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    g2_scale(&a, &o);
-    g2_scale(&b, &o);
-    assert_true(bn254_g2_jac_equal(&a, &b));
-    bn254_g2_jac_to_aff(&s, &a);
-    assert_true(s.infinity);
-    bn254_g2_jac_neg(&b, &a);
-    assert_true(bn254_g2_jac_is_infinity(&b));
-    bn254_g2_aff_neg(&s, &o);
-    assert_true(s.infinity);
-    bn254_g2_jac_from_aff(&a, &o);
-    assert_true(bn254_g2_jac_is_infinity(&a));
-    for (i = 0; i < bn254_test_iters; i++) {
-        rand_point(&p, i % 8 == 0);
-        rand_point(&q, 0);
-        g2_scale(&a, &p);
-        g2_scale(&b, &p);
-        assert_true(bn254_g2_jac_equal(&a, &b));
-        assert_true(bn254_g2_jac_equal(&a, &a));
-        bn254_g2_jac_to_aff(&s, &a);
-        assert_g2_aff_eq(&s, &p);
-        bn254_g2_jac_from_aff(&b, &p);
-        assert_g2_jac_is(&b, &p);
-        /* -P */
-        bn254_g2_aff_neg(&n, &p);
-        assert_fp2_equal(&n.x, &p.x);
-        bn254_fp2_add(&t, &n.y, &p.y);
-        assert_true(bn254_fp2_is_zero(&t));
-        g2_scale(&b, &n);
-        assert_false(bn254_g2_jac_equal(&a, &b));
-        bn254_g2_jac_neg(&b, &a);
-        assert_g2_jac_is(&b, &n);
-        b = a;
-        bn254_g2_jac_neg(&b, &b);
-        assert_g2_jac_is(&b, &n);
-        s = n;
-        bn254_g2_aff_neg(&s, &s);
-        assert_g2_aff_eq(&s, &p);
-        /* unrelated Q, infinity, X off by one */
-        g2_scale(&b, &q);
-        if (!bn254_fp2_equal(&p.x, &q.x) || !bn254_fp2_equal(&p.y, &q.y)) {
-            assert_false(bn254_g2_jac_equal(&a, &b));
-        }
-        g2_scale(&b, &o);
-        assert_false(bn254_g2_jac_equal(&a, &b));
-        assert_false(bn254_g2_jac_equal(&b, &a));
-        b = a;
-        bn254_fp_add(&b.x.c1, &b.x.c1, &bn254_fp_one);
-        assert_false(bn254_g2_jac_equal(&a, &b));
-    }
-}
-
-static void test_aliasing(void **state) {
-    bn254_g2_aff pts[3], o, a, b, want, s;
-    bn254_g2_jac ja, jb, r;
-    int i, ia, ib;
-    (void)state;
-    bn254_g2_aff_set_infinity(&o);
-    for (i = 0; i < bn254_test_iters_div(4); i++) {
-        rand_point(&pts[0], i % 4 == 0);
-        rand_point(&pts[1], 0);
-        bn254_g2_aff_neg(&pts[2], &pts[0]);
-        for (ia = 0; ia < 4; ia++) {
-            for (ib = 0; ib < 4; ib++) {
-                a = ia == 0 ? o : pts[ia - 1];
-                b = ib == 0 ? o : pts[ib - 1];
-                g2_aff_add_ref(&want, &a, &b);
-                g2_scale(&ja, &a);
-                g2_scale(&jb, &b);
-                r = ja;
-                bn254_g2_jac_add(&r, &r, &jb);
-                assert_g2_jac_is(&r, &want);
-                r = jb;
-                bn254_g2_jac_add(&r, &ja, &r);
-                assert_g2_jac_is(&r, &want);
-                r = ja;
-                bn254_g2_jac_add_aff(&r, &r, &b);
-                assert_g2_jac_is(&r, &want);
-            }
-            a = ia == 0 ? o : pts[ia - 1];
-            g2_aff_add_ref(&want, &a, &a);
-            g2_scale(&ja, &a);
-            r = ja;
-            bn254_g2_jac_add(&r, &r, &r);
-            assert_g2_jac_is(&r, &want);
-            r = ja;
-            bn254_g2_jac_dbl(&r, &r);
-            assert_g2_jac_is(&r, &want);
-            /* psi, psi2 in place */
-            bn254_g2_aff_psi(&want, &a);
-            r = ja;
-            bn254_g2_jac_psi(&r, &r);
-            assert_g2_jac_is(&r, &want);
-            s = a;
-            bn254_g2_aff_psi(&s, &s);
-            assert_g2_aff_eq(&s, &want);
-            bn254_g2_aff_psi2(&want, &a);
-            r = ja;
-            bn254_g2_jac_psi2(&r, &r);
-            assert_g2_jac_is(&r, &want);
-            s = a;
-            bn254_g2_aff_psi2(&s, &s);
-            assert_g2_aff_eq(&s, &want);
-            /* mul_x0 (affine in, Jacobian out: nothing to alias) */
-            bn254_g2_jac_from_aff(&jb, &a);
-            bn254_ref_g2_mul(&jb, &jb, x0_k, 1);
-            bn254_g2_jac_to_aff(&want, &jb);
-            bn254_g2_mul_x0(&r, &a);
-            assert_g2_jac_is(&r, &want);
-        }
-    }
 }
 
 /* ---- psi and mul_x0 --------------------------------------------------------- */
 
 static void test_psi(void **state) {
-    bn254_g2_aff q, pa, p2a, ppa, o;
+    bn254_g2_aff q, pa, p2a, ppa, o, s;
     bn254_g2_jac qj, r, t, u;
+    uint64_t p_mod_r[4], trace[4];
     int i;
     (void)state;
+    p_mod_r_and_trace(p_mod_r, trace);
     bn254_g2_aff_set_infinity(&o);
     bn254_g2_aff_psi(&pa, &o);
     assert_true(pa.infinity);
     bn254_g2_aff_psi2(&pa, &o);
     assert_true(pa.infinity);
-    g2_scale(&qj, &o);
+    bn254_test_g2_scale(&qj, &o);
     bn254_g2_jac_psi(&r, &qj);
     assert_true(bn254_g2_jac_is_infinity(&r));
     bn254_g2_jac_psi2(&r, &qj);
+    assert_true(bn254_g2_jac_is_infinity(&r));
+    s = o;
+    bn254_g2_aff_psi(&s, &s);
+    assert_true(s.infinity);
+    r = qj;
+    bn254_g2_jac_psi2(&r, &r);
     assert_true(bn254_g2_jac_is_infinity(&r));
     for (i = 0; i < bn254_test_iters; i++) {
         int in_g2 = i % 8 == 0;
@@ -549,10 +165,23 @@ static void test_psi(void **state) {
         bn254_g2_aff_psi2(&p2a, &q);
         assert_true(bn254_g2_aff_is_on_curve(&pa));
         assert_true(bn254_g2_aff_is_on_curve(&p2a));
-        g2_scale(&qj, &q);
+        bn254_test_g2_scale(&qj, &q);
         bn254_g2_jac_psi(&r, &qj);
         assert_g2_jac_is(&r, &pa);
         bn254_g2_jac_psi2(&r, &qj);
+        assert_g2_jac_is(&r, &p2a);
+        /* in place */
+        s = q;
+        bn254_g2_aff_psi(&s, &s);
+        assert_g2_aff_eq(&s, &pa);
+        s = q;
+        bn254_g2_aff_psi2(&s, &s);
+        assert_g2_aff_eq(&s, &p2a);
+        r = qj;
+        bn254_g2_jac_psi(&r, &r);
+        assert_g2_jac_is(&r, &pa);
+        r = qj;
+        bn254_g2_jac_psi2(&r, &r);
         assert_g2_jac_is(&r, &p2a);
         /* psi2 = psi o psi */
         bn254_g2_aff_psi(&ppa, &pa);
@@ -562,19 +191,16 @@ static void test_psi(void **state) {
         assert_g2_jac_is(&t, &p2a);
         if (in_g2) {
             /* on G2, psi is multiplication by p = (p - r) mod r */
-            bn254_g2_jac_from_aff(&t, &q);
-            bn254_ref_g2_mul(&u, &t, p_mod_r, 2);
+            bn254_ref_g2_mul(&u, &q, p_mod_r, 4);
             assert_g2_jac_is(&u, &pa);
         } else if (i % 8 == 1) {
             /* on the whole twist: psi^2 - [t] psi + [p] = 0 (psi is the
              * p-power Frobenius of E' seen through the twist) */
-            bn254_g2_jac_from_aff(&t, &pa);
-            bn254_ref_g2_mul(&u, &t, trace_t, 2); /* [t] psi(Q) */
+            bn254_ref_g2_mul(&u, &pa, trace, 4); /* [t] psi(Q) */
             bn254_g2_jac_neg(&u, &u);
             bn254_g2_jac_from_aff(&t, &p2a);
             bn254_g2_jac_add(&u, &u, &t);
-            bn254_g2_jac_from_aff(&t, &q);
-            bn254_ref_g2_mul(&t, &t, bn254_ref_p, 4); /* [p] Q */
+            bn254_ref_g2_mul(&t, &q, bn254_ref_p, 4); /* [p] Q */
             bn254_g2_jac_add(&u, &u, &t);
             assert_true(bn254_g2_jac_is_infinity(&u));
         }
@@ -583,7 +209,7 @@ static void test_psi(void **state) {
 
 static void test_mul_x0(void **state) {
     bn254_g2_aff q, want, o;
-    bn254_g2_jac r, t;
+    bn254_g2_jac r;
     int i;
     (void)state;
     bn254_g2_aff_set_infinity(&o);
@@ -591,9 +217,7 @@ static void test_mul_x0(void **state) {
     assert_true(bn254_g2_jac_is_infinity(&r));
     for (i = 0; i < bn254_test_iters; i++) {
         rand_point(&q, i % 8 == 0);
-        bn254_g2_jac_from_aff(&t, &q);
-        bn254_ref_g2_mul(&t, &t, x0_k, 1);
-        bn254_g2_jac_to_aff(&want, &t);
+        bn254_ref_g2_mul_aff(&want, &q, x0_k, 1);
         bn254_g2_mul_x0(&r, &q);
         assert_g2_jac_is(&r, &want);
     }
@@ -619,9 +243,9 @@ static void test_subgroup_g2(void **state) {
     (void)state;
     bn254_test_g2_generator(&q);
     check_subgroup(&q, 1);
-    kat_2g2(&q);
+    g2_from_kat(&q, bn254_kat_g2_row("2"));
     check_subgroup(&q, 1);
-    kat_x0_g2(&q);
+    g2_from_kat(&q, bn254_kat_g2_row("44e992b44a6909f1"));
     check_subgroup(&q, 1);
     bn254_g2_aff_set_infinity(&q);
     check_subgroup(&q, 1);
@@ -636,7 +260,7 @@ static void test_subgroup_twist(void **state) {
     bn254_g2_aff q;
     int i;
     (void)state;
-    kat_non_g2(&q);
+    g2_from_kat(&q, &bn254_kat_twist_not_g2);
     check_subgroup(&q, 0);
     for (i = 0; i < bn254_test_iters_div(8); i++) {
         bn254_ref_rand_twist(&q);
@@ -649,25 +273,23 @@ static void test_subgroup_small_order(void **state) {
      * twist point R); S = [h/q] H has order q or 1 for each prime q | h.
      * H, S, -S, psi(S) and G + S for G in G2 are all outside G2 unless
      * infinite. ([h/q] R alone would keep R's G2 part: order q r.) */
-    bn254_g2_aff rr, s, t, g;
-    bn254_g2_jac rj, hj, sj, gj, tj;
+    bn254_g2_aff rr, h, s, t, g;
+    bn254_g2_jac sj, gj, tj;
     uint64_t k[4], qk[1];
     size_t j;
     int i, found = 0;
     (void)state;
-    for (i = 0; i < max_int(2, bn254_test_iters / 8); i++) {
+    for (i = 0; i < (bn254_test_iters / 8 > 2 ? bn254_test_iters / 8 : 2); i++) {
         bn254_ref_rand_twist(&rr);
-        bn254_g2_jac_from_aff(&rj, &rr);
-        bn254_ref_g2_mul(&hj, &rj, bn254_ref_r, 4);
-        bn254_g2_jac_to_aff(&t, &hj);
-        check_subgroup(&t, t.infinity);
+        bn254_ref_g2_mul_aff(&h, &rr, bn254_ref_r, 4);
+        check_subgroup(&h, h.infinity);
         for (j = 0; j < BN254_ARRAY_LEN(small_orders); j++) {
-            bn254_test_raw_from_hex(k, small_orders[j].quotient);
-            bn254_ref_g2_mul(&sj, &hj, k, 4);
+            bn254_test_int_from_hex(k, small_orders[j].quotient);
+            bn254_ref_g2_mul(&sj, &h, k, 4);
             bn254_g2_jac_to_aff(&s, &sj);
             /* [q] S = O: S really has order q (or 1) */
             qk[0] = small_orders[j].q;
-            bn254_ref_g2_mul(&tj, &sj, qk, 1);
+            bn254_ref_g2_mul(&tj, &s, qk, 1);
             assert_true(bn254_g2_jac_is_infinity(&tj));
             if (s.infinity) { /* probability 1/q: R had no q-part */
                 check_subgroup(&s, 1);
@@ -697,12 +319,13 @@ static void test_subgroup_small_order(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_known_answers),       cmocka_unit_test(test_on_curve),
-        cmocka_unit_test(test_add_infinity),        cmocka_unit_test(test_add_double),
-        cmocka_unit_test(test_add_negation),        cmocka_unit_test(test_add_generic),
-        cmocka_unit_test(test_jac_helpers),         cmocka_unit_test(test_aliasing),
-        cmocka_unit_test(test_psi),                 cmocka_unit_test(test_mul_x0),
-        cmocka_unit_test(test_subgroup_g2),         cmocka_unit_test(test_subgroup_twist),
+        cmocka_unit_test(test_known_answers),
+        cmocka_unit_test(test_fixed_points),
+        BN254_TG_TESTS,
+        cmocka_unit_test(test_psi),
+        cmocka_unit_test(test_mul_x0),
+        cmocka_unit_test(test_subgroup_g2),
+        cmocka_unit_test(test_subgroup_twist),
         cmocka_unit_test(test_subgroup_small_order),
     };
     bn254_test_init("g2");

@@ -5,15 +5,16 @@
  *
  *  - the kernels in use (arch/kernels.h) give the same limbs as the portable
  *    C ones on edge values (0, 1, p-1, limb boundaries, long carry runs) and
- *    on random values; in a portable build that compares C with itself, so
+ *    on random values; in a portable build, or on a CPU that does not run
+ *    the assembly (x86-64 without ADX), that would compare C with itself, so
  *    the whole program reports SKIP to ctest;
  *  - the fused Fp2 kernels and the multiplication by xi against formulas;
  *  - with run-time dispatch (x86-64), every vector (ours, and go-ethereum's
  *    when its folder is given as argv[1]) with the portable kernels forced
  *    and with the assembly ones.
  */
-#include "test_util.h"
-#include "vector_file.h"
+#include "support/api.h"
+#include "support/layer.h"
 
 static const char *geth_dir;
 
@@ -50,17 +51,17 @@ static void check_one(const bn254_fp *a, const bn254_fp *b) {
 static void test_kernels_edges(void **state) {
     size_t i, j;
     (void)state;
-    for (i = 0; i < BN254_ARRAY_LEN(bn254_test_edges); i++)
-        for (j = 0; j < BN254_ARRAY_LEN(bn254_test_edges); j++) {
+    for (i = 0; i < BN254_TEST_N_EDGES; i++)
+        for (j = 0; j < BN254_TEST_N_EDGES; j++) {
             bn254_fp a, b;
             /* raw edge limbs as field elements, and as stored values */
-            bn254_test_fp_from_raw(&a, bn254_test_edges[i]);
-            bn254_test_fp_from_raw(&b, bn254_test_edges[j]);
+            bn254_test_fp_from_raw(&a, bn254_test_edge(i));
+            bn254_test_fp_from_raw(&b, bn254_test_edge(j));
             check_one(&a, &b);
-            if (bn254_u256_less(bn254_test_edges[i], bn254_u256_p) &&
-                bn254_u256_less(bn254_test_edges[j], bn254_u256_p)) {
-                memcpy(a.l, bn254_test_edges[i], sizeof a.l);
-                memcpy(b.l, bn254_test_edges[j], sizeof b.l);
+            if (bn254_u256_less(bn254_test_edge(i), bn254_u256_p) &&
+                bn254_u256_less(bn254_test_edge(j), bn254_u256_p)) {
+                memcpy(a.l, bn254_test_edge(i), sizeof a.l);
+                memcpy(b.l, bn254_test_edge(j), sizeof b.l);
                 check_one(&a, &b);
             }
         }
@@ -112,11 +113,11 @@ static void test_mul_xi(void **state) {
     size_t i, j;
     int it;
     (void)state;
-    for (i = 0; i < BN254_ARRAY_LEN(bn254_test_edges); i++)
-        for (j = 0; j < BN254_ARRAY_LEN(bn254_test_edges); j++) {
+    for (i = 0; i < BN254_TEST_N_EDGES; i++)
+        for (j = 0; j < BN254_TEST_N_EDGES; j++) {
             bn254_fp2 a, want, got;
-            bn254_test_fp_from_raw(&a.c0, bn254_test_edges[i]);
-            bn254_test_fp_from_raw(&a.c1, bn254_test_edges[j]);
+            bn254_test_fp_from_raw(&a.c0, bn254_test_edge(i));
+            bn254_test_fp_from_raw(&a.c1, bn254_test_edge(j));
             bn254_fp2_mul_xi_ref(&want, &a);
             bn254_fp2_mul_xi(&got, &a);
             assert_fp2_equal(&got, &want);
@@ -132,50 +133,37 @@ static void test_mul_xi(void **state) {
     }
 }
 
-/* Run one vector file through the internal precompile bodies. */
-static int run_file(const char *path, const char *op) {
+/* Every vector of one file through the precompiles (compiled into this
+ * program, so with the dispatch as forced); returns the failures. */
+static int run_file(const char *path, const bn254_api_op *op) {
     bn254_vector_file f;
-    char err[256];
+    char err[256], prefix[64];
     size_t i;
     int failures = 0;
     if (bn254_vector_file_load(&f, path, err, sizeof err) != 0) {
         print_error("%s\n", err);
         return 1;
     }
+    snprintf(prefix, sizeof prefix, "[backend %s] ", bn254_kern_backend_name());
     for (i = 0; i < f.n; i++) {
-        const bn254_vector *v = &f.v[i];
         uint8_t out[64];
-        size_t out_len = strcmp(op, "ecpairing") == 0 ? 32 : 64;
-        bn254_status st;
-        if (strcmp(op, "ecadd") == 0) {
-            st = bn254_precompile_ecadd(out, v->input, v->input_len);
-        } else if (strcmp(op, "ecmul") == 0) {
-            st = bn254_precompile_ecmul(out, v->input, v->input_len);
-        } else {
-            st = bn254_precompile_ecpairing(out, v->input, v->input_len);
-        }
-        if (v->expected_error != NULL ? strcmp(bn254_status_str(st), v->expected_error) != 0
-                                      : st != BN254_OK || memcmp(out, v->expected, out_len) != 0) {
-            print_error("%s %s: wrong result with backend %s\n", path, v->name,
-                        bn254_kern_backend_name());
-            failures++;
-        }
+        bn254_status st = op->fn(out, f.v[i].input, f.v[i].input_len);
+        failures += bn254_api_check(prefix, op, &f.v[i], st, out);
     }
     bn254_vector_file_free(&f);
     return failures;
 }
 
 static int run_all_vectors(void) {
-    static const char *ops[3] = {"ecadd", "ecmul", "ecpairing"};
-    static const char *geth[3] = {"bn256Add.json", "bn256ScalarMul.json", "bn256Pairing.json"};
     char path[4096];
     int failures = 0, i;
     for (i = 0; i < 3; i++) {
-        snprintf(path, sizeof path, "%s/%s.json", BN254_TEST_VECTOR_DIR, ops[i]);
-        failures += run_file(path, ops[i]);
+        const bn254_api_op *op = &bn254_api_ops[i];
+        snprintf(path, sizeof path, "%s/%s.json", BN254_TEST_VECTOR_DIR, op->name);
+        failures += run_file(path, op);
         if (geth_dir != NULL) {
-            snprintf(path, sizeof path, "%s/%s", geth_dir, geth[i]);
-            failures += run_file(path, ops[i]);
+            snprintf(path, sizeof path, "%s/%s", geth_dir, op->geth_file);
+            failures += run_file(path, op);
         }
     }
     return failures;
@@ -189,10 +177,7 @@ static void test_vectors_each_path(void **state) {
     bn254_kern_force_portable(1);
     assert_int_equal(run_all_vectors(), 0);
     bn254_kern_force_portable(0);
-    if (!bn254_kern_asm_active()) {
-        print_message("CPU without ADX: only the portable path ran\n");
-        return;
-    }
+    assert_true(bn254_kern_asm_active());
     assert_int_equal(run_all_vectors(), 0);
 }
 
@@ -202,6 +187,11 @@ int main(int argc, char **argv) {
     puts("kernels: no assembly backend in this build: nothing to compare (SKIP)");
     return BN254_TEST_SKIP;
 #endif
+    if (!bn254_kern_asm_active()) {
+        /* x86-64 without ADX/BMI2: every comparison would be C against C */
+        puts("kernels: this CPU does not run the assembly kernels: nothing to compare (SKIP)");
+        return BN254_TEST_SKIP;
+    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kernels_edges),
         cmocka_unit_test(test_kernels_random),

@@ -7,8 +7,8 @@
  * scalar ladders, inverses under negation, and the multi-Miller loop's
  * exact agreement with the product of single loops, infinity pairs included.
  */
-#include "test_util.h"
-#include "ref_impl.h"
+#include "support/kat.h"
+#include "support/layer.h"
 
 /* A cyclotomic element: f^((p^6 - 1)(p^2 + 1)) for a random non-zero f, by
  * the library's conj, inv and frobenius2 (test_fp12 checks those against
@@ -26,15 +26,6 @@ static void rand_cyclotomic(bn254_fp12 *r) {
     assert_true(bn254_fp12_is_one(&t));
 }
 
-/* (hi, lo) = a * b on 32-bit halves (C99 has no 128-bit type). */
-static void mul_64x64(uint64_t r[2], uint64_t a, uint64_t b) {
-    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
-    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
-    r[0] = (p00 & 0xffffffffu) | (mid << 32);
-    r[1] = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-}
-
 /* A non-zero scalar below 2^64, sometimes small or all ones. */
 static uint64_t rand_scalar64(void) {
     uint64_t k = bn254_test_rand64();
@@ -45,31 +36,14 @@ static uint64_t rand_scalar64(void) {
     }
 }
 
-/* [k] P, [k] Q through the reference double-and-add ladders, to affine. */
-static void g1_mul(bn254_g1_aff *r, const bn254_g1_aff *p, const uint64_t k[4]) {
-    bn254_g1_jac t;
-    bn254_ref_g1_mul(&t, p, k);
-    bn254_g1_jac_to_aff(r, &t);
-}
-
-static void g2_mul(bn254_g2_aff *r, const bn254_g2_aff *q, const uint64_t k[4]) {
-    bn254_g2_jac t;
-    bn254_g2_jac_from_aff(&t, q);
-    bn254_ref_g2_mul(&t, &t, k, 4);
-    bn254_g2_jac_to_aff(r, &t);
-}
-
 /* A G2 point [k] G2 for a random non-zero k < 2^64: a quarter of the cost of
  * bn254_ref_rand_g2, for the tests that need many points. */
 static void rand_g2_cheap(bn254_g2_aff *r) {
     uint64_t k[1];
     bn254_g2_aff g;
-    bn254_g2_jac t;
     k[0] = rand_scalar64();
     bn254_test_g2_generator(&g);
-    bn254_g2_jac_from_aff(&t, &g);
-    bn254_ref_g2_mul(&t, &t, k, 1);
-    bn254_g2_jac_to_aff(r, &t);
+    bn254_ref_g2_mul_aff(r, &g, k, 1);
 }
 
 /* e(P, Q) = final_exp(miller(P, Q)). */
@@ -77,6 +51,16 @@ static void pairing(bn254_fp12 *e, const bn254_g1_aff *p, const bn254_g2_aff *q)
     bn254_fp12 f;
     bn254_miller_loop(&f, p, q, 1);
     bn254_final_exp(e, &f);
+}
+
+/* Random P in G1 and Q in G2 and e = e(P, Q); 0 when Q came out as
+ * infinity (the round is then skipped). */
+static int rand_pair(bn254_g1_aff *p, bn254_g2_aff *q, bn254_fp12 *e) {
+    bn254_ref_rand_g1(p);
+    bn254_ref_rand_g2(q);
+    if (q->infinity) return 0;
+    pairing(e, p, q);
+    return 1;
 }
 
 /* ---- known answers ----------------------------------------------------------
@@ -119,20 +103,7 @@ static const char *const kat_e_2g1_g2[12] = {
     "0f55ee5d937044ca302f2b521a46c967d135d6aaab39b3eff5999f1e59393924",
     "04ad665a6ddcb3555c729e72d917800b267b5c918a6366be657162727f683a82",
     "227d11f71f828edd604643a804acedc91cf35c869412f8f6365ff589dc19d146"};
-/* A: g_i = SHA-256("fp12 a<i>") + SHA-256("fp12 a<i>'") u mod p; A^((p^12 - 1)/r * c). */
-static const char *const kat_a[12] = {
-    "0cc9c05f6963e68f329331a78f1256d5855963c4897483671b9aabd30da21de7",
-    "2c30d17ab648372957ee3cde295c4ebcaa3af4c8bf2dad0618b5c733e0e7d856",
-    "087af8460987d50b4ed8aecbf5b0567d66e82c7d2b52d583c089dd0de8cc978a",
-    "0f1d58e1a814b07d1ea9c26ef2e85450ff1fcdde4db2ee7d50df09de7d541a69",
-    "18c190a62e4f042fc32bf1349286dbf97033555f482472bebb89ae7b729d6cf9",
-    "1b728f672581d0e97cfdc8c2aee877b72a2f6475dfb96904ed3c0e844c8e1cb5",
-    "1c1a146cc7a6a2c3760169bdee5245cc18393000bebf1c04d73eb57292a7ce5f",
-    "304a0e8e1c525c82793757bc40f9abc9a530c18d5305e992e6f3704be3825aa3",
-    "14303783f56ee03a8d14f305dca10f52644e9be4c810b14c4fcf8f58e036efc0",
-    "07c22f7bd34f62ee1b7d1408478af5a537907d8b149604d2f0a0c257f228919f",
-    "011410060881c0882a982c36de6fb602710ce420a74cbaba83f3d0fb74ab3d86",
-    "0d547f4e7248d9d73ed483e329b5547165ee6103c89fd7239de34f00a2c89a8b"};
+/* A^((p^12 - 1)/r * c) for A of support/kat.h. */
 static const char *const kat_a_final[12] = {
     "2270012aed9fd8101687c407b394b9670e941d162ecaaa34dee1d5571f5260cf",
     "2374759e8c7b6e533b89d50cb4cbcfdb7eb5bc3271db363e1c858d952404250e",
@@ -146,20 +117,7 @@ static const char *const kat_a_final[12] = {
     "1eaa641d683d717133e7bfd42ca1768a360ccf65aba5fc984f248cc0f4413f3c",
     "2f7d723ac07a497a283a0c6dc38772e544840c4c89e7adfe926d93d68508d8a1",
     "185c6cd2aa0b811f0242aa516ec2ed4530198b76a6bdfd9e5b7ba32c213e0f88"};
-/* C = A^((p^6 - 1)(p^2 + 1)) (cyclotomic) and C^x0. */
-static const char *const kat_c[12] = {
-    "157fa6b1dea6fe8da67831816ef375cde568ad397510a9ae15d88c1aaac0dd16",
-    "1fdc6aa2558b0579e82983d7fd3845c626ae37436cfd62eecdba4a42c0eba301",
-    "1ee659302938c991f10a5de275957cc36a03ed1e4cb3bf6f9074b2f650151ad0",
-    "17eed358f538272d7d3fafac3696e4f4b75ae95f56835ae01b4372e90d4e3aa7",
-    "09071514de5c190baf748470a484f06b0b2a4c52322179bee8c8a801730a0ca0",
-    "027fd31a001522ce80e22d9fce091e6b7ba89e8c31710ba2f3c3fa875dc01b36",
-    "2877b916781cb9b6a59765c46a9eb8b23152891372a5510edcf13bb8fd10d0fe",
-    "165b3c2fdcd19468414f7ea44f305affc8101563f2cb5254ef1270805ae9167d",
-    "0b5e0f2a1c017c09fb61dc5784ee555e752a84678fa0d02217c84253393dc4e3",
-    "007a0e29f9c0fbf596f664f8f3aa86710363dfd360e4dbc871a9a9e65bec88d4",
-    "20678d09434aaf7ca1f70b49bbe80a527427a3ec154864f77fdb7eb60a8a4560",
-    "3000e01297ff350edb2469df884b93585256566d7d5600d46c40a73e41226ec0"};
+/* C^x0 for C = A^((p^6 - 1)(p^2 + 1)) of support/kat.h. */
 static const char *const kat_c_x0[12] = {
     "13b3ab7b4b1a45421de5fecbf442ceb975b27bc8bdc5dbfc94109738db4e1d26",
     "258b84e82a879434aad97450634cfdca988b7cd22af8defb10d9231ab9e61103",
@@ -175,7 +133,7 @@ static const char *const kat_c_x0[12] = {
     "0b8327b550959610a926297ca3515266ab6720d4285574d8a62ad3d28f1aefa4"};
 
 static void test_pairing_known_answer(void **state) {
-    static const uint64_t two[4] = {2, 0, 0, 0};
+    static const uint64_t two[1] = {2};
     bn254_g1_aff g1, g1x2;
     bn254_g2_aff g2, g2x2;
     bn254_fp12 want, want2, e, t;
@@ -191,36 +149,21 @@ static void test_pairing_known_answer(void **state) {
     bn254_ref_fp12_pow(&t, &e, bn254_ref_r, 4);
     assert_true(bn254_fp12_is_one(&t)); /* of order r */
 
-    g1_mul(&g1x2, &g1, two);
+    bn254_ref_g1_mul_aff(&g1x2, &g1, two, 1);
     pairing(&t, &g1x2, &g2);
     assert_fp12_equal(&t, &want2);
     assert_false(bn254_fp12_equal(&t, &e));
-    g2_mul(&g2x2, &g2, two);
+    bn254_ref_g2_mul_aff(&g2x2, &g2, two, 1);
     pairing(&t, &g1, &g2x2);
     assert_fp12_equal(&t, &want2);
     bn254_ref_fp12_mul(&t, &e, &e);
     assert_fp12_equal(&t, &want2);
 }
 
-static void test_final_exp_known_answer(void **state) {
-    bn254_fp12 a, want, got;
+static void test_final_exp_known_answers(void **state) {
     (void)state;
-    bn254_test_fp12_from_hex(&a, kat_a);
-    bn254_test_fp12_from_hex(&want, kat_a_final);
-    bn254_final_exp(&got, &a);
-    assert_fp12_equal(&got, &want);
-    got = a; /* in place */
-    bn254_final_exp(&got, &got);
-    assert_fp12_equal(&got, &want);
-}
-
-static void test_cyclo_exp_x0_known_answer(void **state) {
-    bn254_fp12 c, want, got;
-    (void)state;
-    bn254_test_fp12_from_hex(&c, kat_c);
-    bn254_test_fp12_from_hex(&want, kat_c_x0);
-    bn254_fp12_cyclo_exp_x0(&got, &c);
-    assert_fp12_equal(&got, &want);
+    assert_fp12_kat(bn254_final_exp, bn254_kat_fp12_a, kat_a_final);
+    assert_fp12_kat(bn254_fp12_cyclo_exp_x0, bn254_kat_fp12_c, kat_c_x0);
 }
 
 /* ---- final exponentiation ------------------------------------------------------ */
@@ -306,10 +249,7 @@ static void test_pairing_non_degenerate(void **state) {
         bn254_g1_aff p;
         bn254_g2_aff q;
         bn254_fp12 e, t;
-        bn254_ref_rand_g1(&p);
-        bn254_ref_rand_g2(&q);
-        if (q.infinity) continue;
-        pairing(&e, &p, &q);
+        if (!rand_pair(&p, &q, &e)) continue;
         assert_false(bn254_fp12_is_one(&e));
         bn254_ref_fp12_pow(&t, &e, bn254_ref_r, 4);
         assert_true(bn254_fp12_is_one(&t));
@@ -321,22 +261,18 @@ static void test_pairing_bilinearity(void **state) {
     int i, n = bn254_test_iters_div(32);
     (void)state;
     for (i = 0; i < n; i++) {
-        uint64_t a[4] = {0}, b[4] = {0}, ab[4] = {0};
+        uint64_t a[4] = {0}, b[4] = {0}, ab[8];
         bn254_g1_aff p, ap, abp;
         bn254_g2_aff q, bq, abq;
         bn254_fp12 e, e_ab, t;
-        bn254_ref_rand_g1(&p);
-        bn254_ref_rand_g2(&q);
-        if (q.infinity) continue;
+        if (!rand_pair(&p, &q, &e)) continue;
         a[0] = rand_scalar64();
         b[0] = rand_scalar64();
-        mul_64x64(ab, a[0], b[0]);
-        g1_mul(&ap, &p, a);
-        g2_mul(&bq, &q, b);
-        g1_mul(&abp, &p, ab);
-        g2_mul(&abq, &q, ab);
-
-        pairing(&e, &p, &q);
+        bn254_ref_mul_wide(ab, a, b); /* < 2^128 */
+        bn254_ref_g1_mul_aff(&ap, &p, a, 1);
+        bn254_ref_g2_mul_aff(&bq, &q, b, 1);
+        bn254_ref_g1_mul_aff(&abp, &p, ab, 2);
+        bn254_ref_g2_mul_aff(&abq, &q, ab, 2);
         bn254_ref_fp12_pow(&e_ab, &e, ab, 2);
         pairing(&t, &ap, &bq);
         assert_fp12_equal(&t, &e_ab);
@@ -357,13 +293,10 @@ static void test_pairing_bilinearity_full_scalar(void **state) {
         bn254_g1_aff p, kp;
         bn254_g2_aff q, kq;
         bn254_fp12 e, e_k, t;
-        bn254_ref_rand_g1(&p);
-        bn254_ref_rand_g2(&q);
-        if (q.infinity) continue;
+        if (!rand_pair(&p, &q, &e)) continue;
         bn254_test_rand256(k);
-        g1_mul(&kp, &p, k);
-        g2_mul(&kq, &q, k);
-        pairing(&e, &p, &q);
+        bn254_ref_g1_mul_aff(&kp, &p, k, 4);
+        bn254_ref_g2_mul_aff(&kq, &q, k, 4);
         bn254_ref_fp12_pow(&e_k, &e, k, 4);
         if (kp.infinity) continue; /* k = 0 mod r: nothing left to compare */
         pairing(&t, &kp, &q);
@@ -381,10 +314,7 @@ static void test_pairing_psi(void **state) {
         bn254_g1_aff p;
         bn254_g2_aff q, pq;
         bn254_fp12 e, t;
-        bn254_ref_rand_g1(&p);
-        bn254_ref_rand_g2(&q);
-        if (q.infinity) continue;
-        pairing(&e, &p, &q);
+        if (!rand_pair(&p, &q, &e)) continue;
         bn254_ref_fp12_pow(&e, &e, bn254_ref_p, 4);
         bn254_g2_aff_psi(&pq, &q);
         pairing(&t, &p, &pq);
@@ -400,12 +330,9 @@ static void test_pairing_negation(void **state) {
         bn254_g1_aff p, np, ps[2];
         bn254_g2_aff q, nq, qs[2];
         bn254_fp12 e, e_np, e_nq, f, t;
-        bn254_ref_rand_g1(&p);
-        bn254_ref_rand_g2(&q);
-        if (q.infinity) continue;
+        if (!rand_pair(&p, &q, &e)) continue;
         bn254_g1_aff_neg(&np, &p);
         bn254_g2_aff_neg(&nq, &q);
-        pairing(&e, &p, &q);
         pairing(&e_np, &np, &q);
         pairing(&e_nq, &p, &nq);
         bn254_ref_fp12_mul(&t, &e, &e_np);
@@ -529,8 +456,7 @@ static void test_miller_infinity(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pairing_known_answer),
-        cmocka_unit_test(test_final_exp_known_answer),
-        cmocka_unit_test(test_cyclo_exp_x0_known_answer),
+        cmocka_unit_test(test_final_exp_known_answers),
         cmocka_unit_test(test_final_exp_vs_reference),
         cmocka_unit_test(test_final_exp_properties),
         cmocka_unit_test(test_cyclo_exp_x0),

@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_precompile.c: the public API of the shipped library (include/bn254.h
- * and libbn254.a only, nothing from src/). Gas schedules of both revisions
+ * and libbn254.a only; of src/ only the generated constants, through the
+ * reference integers of tests/support). Gas schedules of both revisions
  * with saturation; status strings; the documented calling contract on every
  * call made here (status, output zeroed on error even when pre-filled,
  * no write past the 64/32 output bytes, no read past in_len -- inputs are
  * passed in exact-size heap buffers for the sanitizer --, out aliasing in,
  * bytes past 128/96 ignored); NULL empty input; right-padding and
- * truncation; error precedence (first failing point in input order, field
- * before curve within a point, all pairs validated before pairing, G1 before
- * G2); known answers computed independently with Python big integers; and
+ * truncation; error precedence, as one table of named inputs (first failing
+ * point in input order, field before curve within a point, all pairs
+ * validated before pairing, G1 before G2); known answers computed outside
+ * the library (support/kat.h); and
  * pairing products whose value follows from bilinearity (e(P,Q) e(-P,Q) = 1,
  * e(2P,Q) e(-P,2Q) = 1, ...) over lengths 0..400, 100 pairs, batch
  * boundaries (15, 16, 17, 31, 32, 33 pairs) and infinities at them.
@@ -26,51 +28,13 @@
 #include <cmocka.h>
 
 #include "bn254.h"
-
-/* ---- seeded generator (BN254_TEST_SEED, BN254_TEST_ITERS, as the layer tests) */
-
-static uint64_t rng_state;
-static int test_iters = 64;
-
-static uint64_t rand64(void) {
-    /* splitmix64 */
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static void test_init(void) {
-    const char *seed_env = getenv("BN254_TEST_SEED"), *iters_env = getenv("BN254_TEST_ITERS");
-    uint64_t seed = seed_env ? strtoull(seed_env, NULL, 0) : (uint64_t)time(NULL);
-    if (iters_env) test_iters = atoi(iters_env) > 0 ? atoi(iters_env) : 1;
-    rng_state = seed;
-    printf("[ precompile ] BN254_TEST_SEED=%llu BN254_TEST_ITERS=%d backend=%s\n",
-           (unsigned long long)seed, test_iters, bn254_backend());
-}
-
-static int max_int(int a, int b) {
-    return a > b ? a : b;
-}
+#include "support/api.h"
+#include "support/kat.h"
+#include "support/ref_ec.h"
+#include "support/ref_int.h"
+#include "support/rng.h"
 
 /* ---- byte helpers ---------------------------------------------------------- */
-
-static int hexval(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return -1;
-}
-
-/* n bytes from 2n hex digits */
-static void from_hex(uint8_t *out, const char *hex, size_t n) {
-    size_t i;
-    assert_int_equal(strlen(hex), 2 * n);
-    for (i = 0; i < n; i++) {
-        int hi = hexval(hex[2 * i]), lo = hexval(hex[2 * i + 1]);
-        assert_true(hi >= 0 && lo >= 0);
-        out[i] = (uint8_t)(hi << 4 | lo);
-    }
-}
 
 static void print_hex(const char *what, const uint8_t *b, size_t n) {
     size_t i;
@@ -86,130 +50,149 @@ static int all_bytes(const uint8_t *b, size_t n, uint8_t v) {
     return 1;
 }
 
-#define P_HEX "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47"
-
-/* out = p - a for a 32-byte big-endian word 0 < a < p; 0 stays 0 */
-static void word_neg(uint8_t out[32], const uint8_t a[32]) {
-    uint8_t p[32];
-    int i, borrow = 0;
-    if (all_bytes(a, 32, 0)) {
-        memset(out, 0, 32);
-        return;
+/* out = the 32-byte big-endian word v + k, for v = p (from = NULL) or a word */
+static void word_add(uint8_t out[32], const uint8_t *from, uint64_t k) {
+    uint64_t v[4];
+    if (from == NULL) {
+        memcpy(v, bn254_ref_p, sizeof v);
+    } else {
+        bn254_ref_from_be(v, from);
     }
-    from_hex(p, P_HEX, 32);
-    for (i = 31; i >= 0; i--) {
-        int d = p[i] - a[i] - borrow;
-        borrow = d < 0;
-        out[i] = (uint8_t)(d + (borrow ? 256 : 0));
-    }
-    assert_int_equal(borrow, 0);
-}
-
-/* out = a + v for a 32-byte big-endian word (mod 2^256) */
-static void word_add_small(uint8_t out[32], const uint8_t a[32], unsigned v) {
-    int i;
-    unsigned carry = v;
-    for (i = 31; i >= 0; i--) {
-        unsigned s = a[i] + (carry & 0xff);
-        carry = (carry >> 8) + (s >> 8);
-        out[i] = (uint8_t)s;
-    }
+    (void)bn254_ref_add_u64(v, v, k);
+    bn254_ref_to_be(out, v);
 }
 
 /* -P for a G1 encoding x || y, -Q for a G2 encoding x_im || x_re || y_im || y_re */
-static void g1_neg(uint8_t out[64], const uint8_t in[64]) {
-    memmove(out, in, 32);
-    word_neg(out + 32, in + 32);
+#define g1_neg bn254_ref_g1_neg
+#define g2_neg bn254_ref_g2_neg
+
+/* ---- named inputs ----------------------------------------------------------
+ * Every point and scalar the tests use, built once (setup_points): valid
+ * points from the known answers of support/kat.h, invalid ones by changing
+ * a word. 64-byte G1 encodings, 128-byte G2 encodings, 32-byte scalars and
+ * pairing outputs. */
+enum {
+    /* G1: G, -G, 2G, 3G, [2^256 - 1]G, O */
+    B_G1, B_NG1, B_G1X2, B_G1X3, B_G1M, B_O1,
+    B_G1_Y_P2,  /* (1, p + 2): y >= p although (1, 2) mod p is on the curve */
+    B_G1_X_P1,  /* (p + 1, 2) */
+    B_G1_PP,    /* (p, p) */
+    B_G1_FF,    /* (2^256 - 1, 2^256 - 1) */
+    B_G1_0P,    /* (0, p) */
+    B_G1_P0,    /* (p, 0): not a disguised infinity */
+    B_G1_OFF,   /* (1, 3): off the curve */
+    B_G1_3P,    /* (3, p): off the curve and y >= p */
+    B_G1_01,    /* (0, 1): not infinity */
+    B_G1_10,    /* (1, 0): not infinity */
+    B_G1_PM1_2, /* (p - 1, 2): valid words, off the curve */
+    /* G2: the generator, 2G2, 3G2, -G2, O */
+    B_G2, B_G2X2, B_G2X3, B_NG2, B_O2,
+    B_G2_NOT_G2, /* on the twist, not in G2 */
+    B_G2_OFF,    /* G2 with y_re + 1: (y + 1)^2 = y^2 only for y + 1 = -y, not the case */
+    B_G2_XIM_P,  /* G2 with x_im = p */
+    B_G2_YIM_P5, /* B_G2_OFF with y_im = p + 5: off the twist and y_im >= p */
+    B_G2_SWAP,   /* G2 with re and im swapped: the classic word-order bug */
+    B_G2_0001,   /* (0, 0, 0, 1): not infinity */
+    B_G2_0010,   /* (0, 0, 1, 0): not infinity */
+    /* scalars */
+    B_S0, B_S1, B_S2, B_S3, B_S5, B_SR, B_SRM1, B_SRP2, B_SFF,
+    /* p as a word, and the pairing outputs 1 and 0 */
+    B_P, B_TRUE, B_FALSE,
+    B_COUNT
+};
+static uint8_t blocks[B_COUNT][128];
+#define BLOCK_LEN(b) ((b) <= B_G1_PM1_2 ? 64 : (b) <= B_G2_0010 ? 128 : 32)
+
+#define G1 blocks[B_G1]
+#define NG1 blocks[B_NG1]
+#define G1x2 blocks[B_G1X2]
+#define G1x3 blocks[B_G1X3]
+#define G1M blocks[B_G1M]
+#define O1 blocks[B_O1]
+#define G2 blocks[B_G2]
+#define G2x2 blocks[B_G2X2]
+#define G2x3 blocks[B_G2X3]
+#define NONG2 blocks[B_G2_NOT_G2]
+#define OFFG2 blocks[B_G2_OFF]
+#define O2 blocks[B_O2]
+#define PW blocks[B_P]
+#define ONE32 blocks[B_TRUE]
+#define ZERO32 blocks[B_FALSE]
+
+static void g1_of_kat(int b, const char *k) {
+    bn254_kat_g1_encode(blocks[b], bn254_kat_g1_row(k));
 }
 
-static void g2_neg(uint8_t out[128], const uint8_t in[128]) {
-    memmove(out, in, 64);
-    word_neg(out + 64, in + 64);
-    word_neg(out + 96, in + 96);
-}
-
-/* ---- known points (Python big integers, affine double-and-add) ------------- */
-
-#define G1X "0000000000000000000000000000000000000000000000000000000000000001"
-#define G1Y "0000000000000000000000000000000000000000000000000000000000000002"
-#define G1_2X "030644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd3"
-#define G1_2Y "15ed738c0e0a7c92e7845f96b2ae9c0a68a6a449e3538fc7ff3ebf7a5a18a2c4"
-#define G1_3X "0769bf9ac56bea3ff40232bcb1b6bd159315d84715b8e679f2d355961915abf0"
-#define G1_3Y "2ab799bee0489429554fdb7c8d086475319e63b40b9c5b57cdf1ff3dd9fe2261"
-#define NEG_G1Y "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd45"
-/* [2^256 - 1]G */
-#define G1_MX "2f588cffe99db877a4434b598ab28f81e0522910ea52b45f0adaa772b2d5d352"
-#define G1_MY "12f42fa8fd34fb1b33d8c6a718b6590198389b26fc9d8808d971f8b009777a97"
-#define R_HEX "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001"
-#define RM1_HEX "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000000"
-#define RP2_HEX "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000003"
-#define FF_HEX "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
-
-/* EIP-197 order: x_im, x_re, y_im, y_re */
-static const char *const g2_hex[4] = {
-    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2",
-    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed",
-    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b",
-    "12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa"};
-static const char *const g2x2_hex[4] = {
-    "203e205db4f19b37b60121b83a7333706db86431c6d835849957ed8c3928ad79",
-    "27dc7234fd11d3e8c36c59277c3e6f149d5cd3cfa9a62aee49f8130962b4b3b9",
-    "195e8aa5b7827463722b8c153931579d3505566b4edf48d498e185f0509de152",
-    "04bb53b8977e5f92a0bc372742c4830944a59b4fe6b1c0466e2a6dad122b5d2e"};
-static const char *const g2x3_hex[4] = {
-    "1014772f57bb9742735191cd5dcfe4ebbc04156b6878a0a7c9824f32ffb66e85",
-    "06064e784db10e9051e52826e192715e8d7e478cb09a5e0012defa0694fbc7f5",
-    "021e2335f3354bb7922ffcc2f38d3323dd9453ac49b55441452aeaca147711b2",
-    "058e1d5681b5b9e0074b0f9c8d2c68a069b920d74521e79765036d57666c5597"};
-/* On the twist (x = u), not in G2: Python checked [r]Q != O. */
-static const char *const nong2_hex[4] = {
-    "0000000000000000000000000000000000000000000000000000000000000001",
-    "0000000000000000000000000000000000000000000000000000000000000000",
-    "07bca656753ef8cbee60335acbffe3def91636952d4ab9eb0b839c7f3566c0e2",
-    "0cf32d3c49a2cb8a092f24ec3201e68dc299b6216e6321ee60573e3a7f596ea8"};
-
-static uint8_t G1[64], NG1[64], G1x2[64], G1x3[64], G1M[64], O1[64];
-static uint8_t G2[128], G2x2[128], G2x3[128], NONG2[128], OFFG2[128], O2[128];
-static uint8_t PW[32]; /* p */
-
-static void g2_from_hex(uint8_t out[128], const char *const h[4]) {
-    int i;
-    for (i = 0; i < 4; i++) from_hex(out + 32 * i, h[i], 32);
+static void scalar_of(int b, const uint64_t v[4]) {
+    bn254_ref_to_be(blocks[b], v);
 }
 
 static int setup_points(void **state) {
+    uint64_t v[4];
+    uint8_t *t;
     (void)state;
-    from_hex(G1, G1X G1Y, 64);
-    from_hex(NG1, G1X NEG_G1Y, 64);
-    from_hex(G1x2, G1_2X G1_2Y, 64);
-    from_hex(G1x3, G1_3X G1_3Y, 64);
-    from_hex(G1M, G1_MX G1_MY, 64);
-    memset(O1, 0, sizeof O1);
-    g2_from_hex(G2, g2_hex);
-    g2_from_hex(G2x2, g2x2_hex);
-    g2_from_hex(G2x3, g2x3_hex);
-    g2_from_hex(NONG2, nong2_hex);
-    /* G2 with y_re + 1: (y + 1)^2 = y^2 only for y + 1 = -y, not the case */
+    memset(blocks, 0, sizeof blocks);
+    bn254_ref_g1_gen(G1);
+    g1_of_kat(B_NG1, "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000000");
+    g1_of_kat(B_G1X2, "2");
+    g1_of_kat(B_G1X3, "3");
+    g1_of_kat(B_G1M, "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff");
+    word_add(PW, NULL, 0);
+    memcpy(blocks[B_G1_Y_P2], G1, 32);
+    word_add(blocks[B_G1_Y_P2] + 32, NULL, 2);
+    word_add(blocks[B_G1_X_P1], NULL, 1);
+    memcpy(blocks[B_G1_X_P1] + 32, G1 + 32, 32);
+    memcpy(blocks[B_G1_PP], PW, 32);
+    memcpy(blocks[B_G1_PP] + 32, PW, 32);
+    memset(blocks[B_G1_FF], 0xff, 64);
+    memcpy(blocks[B_G1_0P] + 32, PW, 32);
+    memcpy(blocks[B_G1_P0], PW, 32);
+    memcpy(blocks[B_G1_OFF], G1, 64);
+    blocks[B_G1_OFF][63] = 3;
+    blocks[B_G1_3P][31] = 3;
+    memcpy(blocks[B_G1_3P] + 32, PW, 32);
+    blocks[B_G1_01][63] = 1;
+    blocks[B_G1_10][31] = 1;
+    (void)bn254_ref_sub_u64(v, bn254_ref_p, 1);
+    bn254_ref_to_be(blocks[B_G1_PM1_2], v);
+    memcpy(blocks[B_G1_PM1_2] + 32, G1 + 32, 32);
+
+    bn254_ref_g2_gen(G2);
+    bn254_kat_g2_encode(G2x2, bn254_kat_g2_row("2"));
+    bn254_kat_g2_encode(G2x3, bn254_kat_g2_row("3"));
+    g2_neg(blocks[B_NG2], G2);
+    bn254_kat_g2_encode(NONG2, &bn254_kat_twist_not_g2);
     memcpy(OFFG2, G2, 128);
-    word_add_small(OFFG2 + 96, G2 + 96, 1);
-    memset(O2, 0, sizeof O2);
-    from_hex(PW, P_HEX, 32);
+    word_add(OFFG2 + 96, G2 + 96, 1);
+    memcpy(blocks[B_G2_XIM_P], G2, 128);
+    memcpy(blocks[B_G2_XIM_P], PW, 32);
+    memcpy(blocks[B_G2_YIM_P5], OFFG2, 128);
+    word_add(blocks[B_G2_YIM_P5] + 64, NULL, 5);
+    t = blocks[B_G2_SWAP];
+    memcpy(t, G2 + 32, 32);
+    memcpy(t + 32, G2, 32);
+    memcpy(t + 64, G2 + 96, 32);
+    memcpy(t + 96, G2 + 64, 32);
+    blocks[B_G2_0001][127] = 1;
+    blocks[B_G2_0010][95] = 1;
+
+    blocks[B_S1][31] = 1, blocks[B_S2][31] = 2, blocks[B_S3][31] = 3, blocks[B_S5][31] = 5;
+    scalar_of(B_SR, bn254_ref_r);
+    (void)bn254_ref_sub_u64(v, bn254_ref_r, 1);
+    scalar_of(B_SRM1, v);
+    (void)bn254_ref_add_u64(v, bn254_ref_r, 2);
+    scalar_of(B_SRP2, v);
+    memset(blocks[B_SFF], 0xff, 32);
+    blocks[B_TRUE][31] = 1;
     return 0;
 }
 
 /* ---- calling every operation under the documented contract --------------- */
 
-typedef bn254_status (*op_fn)(uint8_t *, const uint8_t *, size_t);
-
-static bn254_status op_ecadd(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecadd(o, i, n);
-}
-static bn254_status op_ecmul(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecmul(o, i, n);
-}
-static bn254_status op_ecpairing(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecpairing(o, i, n);
-}
+typedef bn254_api_fn op_fn;
+#define op_ecadd bn254_ecadd
+#define op_ecmul bn254_ecmul
+#define op_ecpairing bn254_ecpairing
 
 #define CANARY 32
 
@@ -333,33 +316,24 @@ static void run_op_at(op_fn op, size_t out_len, size_t canon, const uint8_t *in,
 #define ecadd_is(in, len, st, want) run_op(op_ecadd, 64, 128, (in), (len), (st), (want), NULL)
 #define ecmul_is(in, len, st, want) run_op(op_ecmul, 64, 96, (in), (len), (st), (want), NULL)
 
-/* ecadd of two 64-byte encodings */
-#define ecadd2(a, b, st, want)                                                                 \
-    do {                                                                                       \
-        uint8_t in_[128];                                                                      \
-        memcpy(in_, (a), 64);                                                                  \
-        memcpy(in_ + 64, (b), 64);                                                             \
-        ecadd_is(in_, 128, (st), (want));                                                      \
-    } while (0)
+/* op on the concatenation a || b (a_len + b_len <= 128 bytes) */
+static void run_concat(op_fn op, size_t canon, const uint8_t *a, size_t a_len, const uint8_t *b,
+                       size_t b_len, bn254_status st, const uint8_t *want, const char *file,
+                       int line) {
+    uint8_t in[128];
+    memcpy(in, a, a_len);
+    memcpy(in + a_len, b, b_len);
+    run_op_at(op, 64, canon, in, a_len + b_len, st, want, NULL, CHECK_ALL, file, line);
+}
 
-/* ecmul of a 64-byte point and a hex scalar */
-#define ecmul2(pt, khex, st, want)                                                             \
-    do {                                                                                       \
-        uint8_t in_[96];                                                                       \
-        memcpy(in_, (pt), 64);                                                                 \
-        from_hex(in_ + 64, (khex), 32);                                                        \
-        ecmul_is(in_, 96, (st), (want));                                                       \
-    } while (0)
+/* ecadd of two 64-byte encodings; ecmul of a 64-byte point and a 32-byte scalar */
+#define ecadd2(a, b, st, want)                                                                 \
+    run_concat(op_ecadd, 128, (a), 64, (b), 64, (st), (want), __FILE__, __LINE__)
+#define ecmul2(pt, k, st, want)                                                                \
+    run_concat(op_ecmul, 96, (pt), 64, (k), 32, (st), (want), __FILE__, __LINE__)
 
 /* [k]P through the API (for building inputs) */
-static void ecmul_u64(uint8_t out[64], const uint8_t pt[64], uint64_t k) {
-    uint8_t in[96];
-    int i;
-    memcpy(in, pt, 64);
-    memset(in + 64, 0, 32);
-    for (i = 0; i < 8; i++) in[95 - i] = (uint8_t)(k >> (8 * i));
-    assert_int_equal(bn254_ecmul(out, in, sizeof in), BN254_OK);
-}
+#define ecmul_u64 bn254_api_g1_mul
 
 /* ---- pairing inputs ---------------------------------------------------------- */
 
@@ -379,10 +353,6 @@ static void pairs_set(pairs *p, size_t i, const uint8_t g1[64], const uint8_t g2
     memcpy(p->b + 192 * i, g1, 64);
     memcpy(p->b + 192 * i + 64, g2, 128);
 }
-
-static const uint8_t ONE32[32] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
-static const uint8_t ZERO32[32] = {0};
 
 #define pairing_is(p, st, want)                                                                 \
     run_op(op_ecpairing, 32, 0, (p)->b, (p)->n * 192, (st), (want), NULL)
@@ -405,7 +375,7 @@ static void build_true(pairs *p, size_t n) {
     qs[0] = G2, qs[1] = G2x2, qs[2] = G2x3;
     pairs_init(p, n);
     for (j = 0; j < m; j++) {
-        ecmul_u64(pj, G1, 1 + (rand64() >> 1));
+        ecmul_u64(pj, G1, 1 + (bn254_test_rand64() >> 1));
         g1_neg(nj, pj);
         pairs_set(p, j, pj, qs[j % 3]);
         pairs_set(p, m + j, nj, qs[j % 3]);
@@ -544,25 +514,24 @@ static void test_ecadd_known(void **state) {
 }
 
 static void test_ecmul_known(void **state) {
+    /* [k]P = want for named points and scalars */
+    static const struct {
+        int p, k, want;
+    } kat[] = {
+        {B_G1, B_S0, B_O1},      {B_G1, B_S1, B_G1},      {B_G1, B_S2, B_G1X2},
+        {B_G1, B_S3, B_G1X3},    {B_G1, B_SR, B_O1},      {B_G1, B_SRM1, B_NG1},
+        {B_G1, B_SRP2, B_G1X2},  {B_G1, B_SFF, B_G1M},    {B_NG1, B_SRM1, B_G1},
+        {B_O1, B_SFF, B_O1},     {B_O1, B_S5, B_O1},      {B_O1, B_SR, B_O1},
+    };
     uint8_t neg2[64];
+    size_t i;
     (void)state;
+    for (i = 0; i < sizeof kat / sizeof kat[0]; i++) {
+        run_concat(op_ecmul, 96, blocks[kat[i].p], 64, blocks[kat[i].k], 32, BN254_OK,
+                   blocks[kat[i].want], "ecmul known answer", (int)i);
+    }
     g1_neg(neg2, G1x2);
-    ecmul2(G1, "0000000000000000000000000000000000000000000000000000000000000000", BN254_OK, O1);
-    ecmul2(G1, "0000000000000000000000000000000000000000000000000000000000000001", BN254_OK, G1);
-    ecmul2(G1, "0000000000000000000000000000000000000000000000000000000000000002", BN254_OK,
-           G1x2);
-    ecmul2(G1, "0000000000000000000000000000000000000000000000000000000000000003", BN254_OK,
-           G1x3);
-    ecmul2(G1, R_HEX, BN254_OK, O1);
-    ecmul2(G1, RM1_HEX, BN254_OK, NG1);
-    ecmul2(G1, RP2_HEX, BN254_OK, G1x2);
-    ecmul2(G1, FF_HEX, BN254_OK, G1M);
-    ecmul2(NG1, RM1_HEX, BN254_OK, G1);
-    ecmul2(NG1, "0000000000000000000000000000000000000000000000000000000000000002", BN254_OK,
-           neg2);
-    ecmul2(O1, FF_HEX, BN254_OK, O1);
-    ecmul2(O1, "0000000000000000000000000000000000000000000000000000000000000005", BN254_OK, O1);
-    ecmul2(O1, R_HEX, BN254_OK, O1);
+    ecmul2(NG1, blocks[B_S2], BN254_OK, neg2);
     /* 64 bytes: scalar padded to 0 */
     ecmul_is(G1, 64, BN254_OK, O1);
 }
@@ -581,7 +550,7 @@ static void test_padding(void **state) {
         memcpy(add_in + 64, round == 1 ? NG1 : G1x3, 64);
         memset(add_in + 128, 0xff, sizeof add_in - 128);
         memcpy(mul_in, round == 1 ? G1x3 : G1, 64);
-        from_hex(mul_in + 64, round == 0 ? FF_HEX : RM1_HEX, 32);
+        memcpy(mul_in + 64, blocks[round == 0 ? B_SFF : B_SRM1], 32);
         memset(mul_in + 96, 0xee, sizeof mul_in - 96);
         for (len = 0; len <= sizeof add_in; len++) {
             memset(padded, 0, sizeof padded);
@@ -612,10 +581,11 @@ static void test_padding(void **state) {
     /* G * 2: 95 bytes give scalar 0; G * 2^249 is unaffected by cutting the
      * trailing zero bytes of its scalar */
     memcpy(mul_in, G1, 64);
-    from_hex(mul_in + 64, "0000000000000000000000000000000000000000000000000000000000000002", 32);
+    memcpy(mul_in + 64, blocks[B_S2], 32);
     ecmul_is(mul_in, 95, BN254_OK, O1);
     ecmul_is(mul_in, 96, BN254_OK, G1x2);
-    from_hex(mul_in + 64, "0200000000000000000000000000000000000000000000000000000000000000", 32);
+    memset(mul_in + 64, 0, 32);
+    mul_in[64] = 2; /* 2^249 */
     ecmul_is(mul_in, 96, BN254_OK, NULL);
     {
         uint8_t full[64], cut[64];
@@ -631,9 +601,10 @@ static void test_random_consistency(void **state) {
     uint8_t in[96], A[64], B[64], C[64], ab[64], ba[64], s[32];
     int i, j, carry;
     (void)state;
-    for (i = 0; i < test_iters; i++) {
+    for (i = 0; i < bn254_test_iters; i++) {
         uint8_t a[32], b[32];
-        for (j = 0; j < 32; j++) a[j] = (uint8_t)rand64(), b[j] = (uint8_t)rand64();
+        bn254_test_rand_bytes(a, 32);
+        bn254_test_rand_bytes(b, 32);
         if (i % 4 == 0) memset(a, 0xff, 16); /* long runs */
         a[0] &= 0x7f, b[0] &= 0x7f;
         for (j = 31, carry = 0; j >= 0; j--) {
@@ -662,117 +633,109 @@ static void test_random_consistency(void **state) {
 
 /* ---- errors ---------------------------------------------------------------------- */
 
-static void test_ecadd_errors(void **state) {
-    uint8_t bad_field_y[64], bad_field_x[64], off[64], ff[64], x_p[64], y_p2[64], zero_p[64];
-    (void)state;
-    /* (1, p + 2): y >= p although (1, 2) mod p is on the curve */
-    memcpy(y_p2, G1, 32);
-    word_add_small(y_p2 + 32, PW, 2);
-    /* (p + 1, 2), (p, p), (2^256-1, 2^256-1), (0, p) */
-    word_add_small(bad_field_x, PW, 1);
-    memcpy(bad_field_x + 32, G1 + 32, 32);
-    memcpy(bad_field_y, PW, 32);
-    memcpy(bad_field_y + 32, PW, 32);
-    memset(ff, 0xff, 64);
-    memset(zero_p, 0, 32);
-    memcpy(zero_p + 32, PW, 32);
-    memcpy(x_p, PW, 32);
-    memset(x_p + 32, 0, 32); /* (p, 0): not a disguised infinity */
-    /* (1, 3) off the curve */
-    memcpy(off, G1, 64);
-    off[63] = 3;
+/*
+ * Invalid inputs (and valid ones beside them), as named inputs in input
+ * order and the status the EIP-196/197 rules give: the first failing point
+ * in input order decides, within a point the field check of every word
+ * precedes the curve check, and every pair is validated before any pairing.
+ * Each row runs under the whole calling contract of run_op.
+ */
+#define NO_OUT (-1)
+static const struct {
+    const char *what;
+    int op;          /* index into bn254_api_ops */
+    int in[7];       /* named inputs, concatenated; ends at B_COUNT */
+    bn254_status st;
+    int out;         /* the named output on success, or NO_OUT */
+} error_rows[] = {
+    /* ecadd */
+    {"(1, p+2) + G", 0, {B_G1_Y_P2, B_G1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"G + (1, p+2)", 0, {B_G1, B_G1_Y_P2, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(p+1, 2) + O", 0, {B_G1_X_P1, B_O1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(p, p) + O", 0, {B_G1_PP, B_O1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(2^256-1, 2^256-1) + G", 0, {B_G1_FF, B_G1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(0, p) + G", 0, {B_G1_0P, B_G1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(p, 0) + G", 0, {B_G1_P0, B_G1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"O + (p, 0)", 0, {B_O1, B_G1_P0, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(1, 3) + G", 0, {B_G1_OFF, B_G1, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"G + (1, 3)", 0, {B_G1, B_G1_OFF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"O + (1, 3)", 0, {B_O1, B_G1_OFF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(1, 3) + (1, 3)", 0, {B_G1_OFF, B_G1_OFF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(1, 3) + (1, p+2)", 0, {B_G1_OFF, B_G1_Y_P2, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(1, p+2) + (1, 3)", 0, {B_G1_Y_P2, B_G1_OFF, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(1, 3) + (2^256-1, ..)", 0, {B_G1_OFF, B_G1_FF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(3, p) + G", 0, {B_G1_3P, B_G1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"G + (3, p)", 0, {B_G1, B_G1_3P, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(0, 1) + G", 0, {B_G1_01, B_G1, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"G + (1, 0)", 0, {B_G1, B_G1_10, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(p-1, 2) + G", 0, {B_G1_PM1_2, B_G1, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    /* ecmul: any scalar is valid, errors come from the point only */
+    {"(1, 3) * 0", 1, {B_G1_OFF, B_S0, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(1, 3) * (2^256-1)", 1, {B_G1_OFF, B_SFF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(p, 0) * (2^256-1)", 1, {B_G1_P0, B_SFF, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(1, p+2) * (2^256-1)", 1, {B_G1_Y_P2, B_SFF, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(1, p+2), no scalar", 1, {B_G1_Y_P2, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(1, 3), no scalar", 1, {B_G1_OFF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"G * (2^256-1)", 1, {B_G1, B_SFF, B_COUNT}, BN254_OK, B_G1M},
+    /* ecpairing, one pair: each kind of error, G1 before G2, field before curve */
+    {"((1, p+2), G2)", 2, {B_G1_Y_P2, B_G2, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"((1, p+2), off)", 2, {B_G1_Y_P2, B_G2_OFF, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"((1, 3), x_im = p)", 2, {B_G1_OFF, B_G2_XIM_P, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"((1, 3), not in G2)", 2, {B_G1_OFF, B_G2_NOT_G2, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    /* checked although its partner is infinity */
+    {"((1, 3), O)", 2, {B_G1_OFF, B_O2, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"((1, p+2), O)", 2, {B_G1_Y_P2, B_O2, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(G, x_im = p)", 2, {B_G1, B_G2_XIM_P, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(G, y_im = p+5)", 2, {B_G1, B_G2_YIM_P5, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(G, off)", 2, {B_G1, B_G2_OFF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(G, re/im swapped)", 2, {B_G1, B_G2_SWAP, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(G, not in G2)", 2, {B_G1, B_G2_NOT_G2, B_COUNT}, BN254_ERR_NOT_IN_SUBGROUP, NO_OUT},
+    {"(O, not in G2)", 2, {B_O1, B_G2_NOT_G2, B_COUNT}, BN254_ERR_NOT_IN_SUBGROUP, NO_OUT},
+    {"(O, off)", 2, {B_O1, B_G2_OFF, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(O, x_im = p)", 2, {B_O1, B_G2_XIM_P, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(G, (0, 0, 0, 1))", 2, {B_G1, B_G2_0001, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(O, (0, 0, 1, 0))", 2, {B_O1, B_G2_0010, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    /* -G2 is valid (y words p - y): e(G, -G2) != 1 */
+    {"(G, -G2)", 2, {B_G1, B_NG2, B_COUNT}, BN254_OK, B_FALSE},
+    /* several pairs: the first failing point decides, all validated first */
+    {"(G, not G2), ((1, p+2), G2), ((1, 3), G2)", 2,
+     {B_G1, B_G2_NOT_G2, B_G1_Y_P2, B_G2, B_G1_OFF, B_G2, B_COUNT}, BN254_ERR_NOT_IN_SUBGROUP,
+     NO_OUT},
+    {"(G, G2), ((1, p+2), G2), ((1, 3), G2)", 2,
+     {B_G1, B_G2, B_G1_Y_P2, B_G2, B_G1_OFF, B_G2, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
+    {"(G, G2), (G, off), ((1, 3), G2)", 2,
+     {B_G1, B_G2, B_G1, B_G2_OFF, B_G1_OFF, B_G2, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    /* a true product, then an invalid pair */
+    {"(G, G2), (-G, G2), (O, not G2)", 2,
+     {B_G1, B_G2, B_NG1, B_G2, B_O1, B_G2_NOT_G2, B_COUNT}, BN254_ERR_NOT_IN_SUBGROUP, NO_OUT},
+    {"(G, G2), (-G, G2), (O, O)", 2, {B_G1, B_G2, B_NG1, B_G2, B_O1, B_O2, B_COUNT}, BN254_OK,
+     B_TRUE},
+};
 
-    ecadd2(y_p2, G1, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(G1, y_p2, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(bad_field_x, O1, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(bad_field_y, O1, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(ff, G1, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(zero_p, G1, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(x_p, G1, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(O1, x_p, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(off, G1, BN254_ERR_NOT_ON_CURVE, NULL);
-    ecadd2(G1, off, BN254_ERR_NOT_ON_CURVE, NULL);
-    ecadd2(O1, off, BN254_ERR_NOT_ON_CURVE, NULL);
-    ecadd2(off, off, BN254_ERR_NOT_ON_CURVE, NULL);
-    /* first failing point in input order decides */
-    ecadd2(off, y_p2, BN254_ERR_NOT_ON_CURVE, NULL);
-    ecadd2(y_p2, off, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecadd2(off, ff, BN254_ERR_NOT_ON_CURVE, NULL);
-    /* within a point, the field check of both words precedes the curve
-     * check: (1, p + 2) and (3, p): not on the curve either way, but
-     * not-in-field wins even though the x word alone is fine */
-    {
-        uint8_t t[64];
-        memset(t, 0, 32);
-        t[31] = 3;
-        memcpy(t + 32, PW, 32);
-        ecadd2(t, G1, BN254_ERR_NOT_IN_FIELD, NULL);
-        ecadd2(G1, t, BN254_ERR_NOT_IN_FIELD, NULL);
-    }
-    /* (0, 1), (1, 0) are not infinity */
-    {
-        uint8_t t[64];
-        memset(t, 0, 64);
-        t[63] = 1;
-        ecadd2(t, G1, BN254_ERR_NOT_ON_CURVE, NULL);
-        memset(t, 0, 64);
-        t[31] = 1;
-        ecadd2(G1, t, BN254_ERR_NOT_ON_CURVE, NULL);
-    }
-    /* p - 1 is a valid word (x = p - 1 with a random y is just off the curve) */
-    {
-        uint8_t t[64];
-        word_add_small(t, PW, 0);
-        t[31] -= 1;
-        memcpy(t + 32, G1 + 32, 32);
-        ecadd2(t, G1, BN254_ERR_NOT_ON_CURVE, NULL);
-    }
-}
-
-static void test_ecmul_errors(void **state) {
-    uint8_t in[96], off[64];
+static void test_error_table(void **state) {
+    static const size_t canon[3] = {128, 96, 0}; /* bytes that are read: garbage after */
+    size_t i, k;
     (void)state;
-    memcpy(off, G1, 64);
-    off[63] = 3;
-    /* any scalar is valid: errors come from the point only */
-    memcpy(in, off, 64);
-    memset(in + 64, 0, 32);
-    ecmul_is(in, 96, BN254_ERR_NOT_ON_CURVE, NULL); /* even with scalar 0 */
-    memset(in + 64, 0xff, 32);
-    ecmul_is(in, 96, BN254_ERR_NOT_ON_CURVE, NULL);
-    memcpy(in, PW, 32);
-    memset(in + 32, 0, 32);
-    ecmul_is(in, 96, BN254_ERR_NOT_IN_FIELD, NULL);
-    memcpy(in, G1, 32);
-    word_add_small(in + 32, PW, 2);
-    ecmul_is(in, 96, BN254_ERR_NOT_IN_FIELD, NULL);
-    ecmul_is(in, 64, BN254_ERR_NOT_IN_FIELD, NULL);
-    memcpy(in, off, 64);
-    ecmul_is(in, 64, BN254_ERR_NOT_ON_CURVE, NULL);
-    memcpy(in, G1, 64);
-    memset(in + 64, 0xff, 32);
-    ecmul_is(in, 96, BN254_OK, G1M);
+    for (i = 0; i < sizeof error_rows / sizeof error_rows[0]; i++) {
+        const bn254_api_op *op = &bn254_api_ops[error_rows[i].op];
+        uint8_t in[6 * 128];
+        size_t len = 0;
+        for (k = 0; error_rows[i].in[k] != B_COUNT; k++) {
+            int b = error_rows[i].in[k];
+            memcpy(in + len, blocks[b], BLOCK_LEN(b));
+            len += BLOCK_LEN(b);
+        }
+        /* failures name the row (as the "file") and its index (as the "line") */
+        run_op_at(op->fn, op->out_len, canon[error_rows[i].op], in, len, error_rows[i].st,
+                  error_rows[i].out == NO_OUT ? NULL : blocks[error_rows[i].out], NULL, CHECK_ALL,
+                  error_rows[i].what, (int)i);
+    }
 }
 
 static void test_pairing_errors(void **state) {
     pairs p;
-    uint8_t g1_nf[64], g1_off[64], g2_nf[128], g2_nf_y[128], g2_swapped[128], t[128];
     size_t len;
     (void)state;
-    memcpy(g1_nf, G1, 32);
-    word_add_small(g1_nf + 32, PW, 2); /* (1, p + 2) */
-    memcpy(g1_off, G1, 64);
-    g1_off[63] = 3;
-    memcpy(g2_nf, G2, 128);
-    word_add_small(g2_nf, PW, 0); /* x_im = p */
-    memcpy(g2_nf_y, OFFG2, 128);
-    word_add_small(g2_nf_y + 64, PW, 5); /* off the twist and y_im >= p */
-    /* re and im swapped: the classic word-order bug must not validate */
-    memcpy(g2_swapped, G2 + 32, 32);
-    memcpy(g2_swapped + 32, G2, 32);
-    memcpy(g2_swapped + 64, G2 + 96, 32);
-    memcpy(g2_swapped + 96, G2 + 64, 32);
-
     /* the length check comes first, whatever the content */
     {
         uint8_t junk[400];
@@ -784,69 +747,6 @@ static void test_pairing_errors(void **state) {
         run_op(op_ecpairing, 32, 0, junk, 192, BN254_ERR_NOT_IN_FIELD, NULL, NULL);
     }
 
-    /* one pair: each kind of error, G1 before G2, field before curve */
-    pairs_init(&p, 1);
-    pairs_set(&p, 0, g1_nf, G2);
-    pairing_is(&p, BN254_ERR_NOT_IN_FIELD, NULL);
-    pairs_set(&p, 0, g1_nf, OFFG2);
-    pairing_is(&p, BN254_ERR_NOT_IN_FIELD, NULL);
-    pairs_set(&p, 0, g1_off, g2_nf);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    pairs_set(&p, 0, g1_off, NONG2);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    pairs_set(&p, 0, g1_off, O2); /* checked although its partner is infinity */
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    pairs_set(&p, 0, g1_nf, O2);
-    pairing_is(&p, BN254_ERR_NOT_IN_FIELD, NULL);
-    pairs_set(&p, 0, G1, g2_nf);
-    pairing_is(&p, BN254_ERR_NOT_IN_FIELD, NULL);
-    pairs_set(&p, 0, G1, g2_nf_y);
-    pairing_is(&p, BN254_ERR_NOT_IN_FIELD, NULL);
-    pairs_set(&p, 0, G1, OFFG2);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    pairs_set(&p, 0, G1, g2_swapped);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    pairs_set(&p, 0, G1, NONG2);
-    pairing_is(&p, BN254_ERR_NOT_IN_SUBGROUP, NULL);
-    pairs_set(&p, 0, O1, NONG2); /* checked although its partner is infinity */
-    pairing_is(&p, BN254_ERR_NOT_IN_SUBGROUP, NULL);
-    pairs_set(&p, 0, O1, OFFG2);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    pairs_set(&p, 0, O1, g2_nf);
-    pairing_is(&p, BN254_ERR_NOT_IN_FIELD, NULL);
-    /* (0, 0, 0, 1) and (0, 0, 1, 0) are not infinity */
-    memset(t, 0, 128);
-    t[127] = 1;
-    pairs_set(&p, 0, G1, t);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    memset(t, 0, 128);
-    t[95] = 1;
-    pairs_set(&p, 0, O1, t);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    /* -G2 is valid (y words p - y): e(G, -G2) != 1 */
-    g2_neg(t, G2);
-    pairs_set(&p, 0, G1, t);
-    pairing_is(&p, BN254_OK, ZERO32);
-    free(p.b);
-
-    /* several pairs: the first failing point in input order decides, and
-     * everything is validated before any pairing */
-    pairs_init(&p, 3);
-    pairs_set(&p, 0, G1, NONG2);
-    pairs_set(&p, 1, g1_nf, G2);
-    pairs_set(&p, 2, g1_off, G2);
-    pairing_is(&p, BN254_ERR_NOT_IN_SUBGROUP, NULL);
-    pairs_set(&p, 0, G1, G2);
-    pairing_is(&p, BN254_ERR_NOT_IN_FIELD, NULL);
-    pairs_set(&p, 1, G1, OFFG2);
-    pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
-    pairs_set(&p, 1, NG1, G2);
-    pairs_set(&p, 2, O1, NONG2); /* a true product, then an invalid pair */
-    pairing_is(&p, BN254_ERR_NOT_IN_SUBGROUP, NULL);
-    pairs_set(&p, 2, O1, O2);
-    pairing_is(&p, BN254_OK, ONE32);
-    free(p.b);
-
     /* the last pair of 20 has a G2 point outside the subgroup */
     build_true(&p, 20);
     pairing_is(&p, BN254_OK, ONE32);
@@ -856,7 +756,7 @@ static void test_pairing_errors(void **state) {
     pairing_is(&p, BN254_ERR_NOT_IN_SUBGROUP, NULL);
     /* ... or a G1 point off the curve, or a word >= p, in the last pair */
     memcpy(p.b + 19 * 192 + 64, G2, 128);
-    memcpy(p.b + 19 * 192, g1_off, 64);
+    memcpy(p.b + 19 * 192, blocks[B_G1_OFF], 64);
     pairing_is(&p, BN254_ERR_NOT_ON_CURVE, NULL);
     memcpy(p.b + 19 * 192, G1, 64);
     memcpy(p.b + 19 * 192 + 160, PW, 32);
@@ -916,8 +816,8 @@ static void test_pairing_bilinear(void **state) {
     free(p.b);
     /* random a: e([a]G, 2G2) e(-[2a]G, G2) = 1, e([a]G, 2G2) e(-[a]G, G2) != 1 */
     pairs_init(&p, 2);
-    for (i = 0; i < max_int(1, test_iters / 8); i++) {
-        uint64_t k = 1 + (rand64() >> 2);
+    for (i = 0; i < bn254_test_iters_div(8); i++) {
+        uint64_t k = 1 + (bn254_test_rand64() >> 2);
         ecmul_u64(a, G1, k);
         ecmul_u64(a2, G1, 2 * k);
         g1_neg(na, a2);
@@ -1037,8 +937,7 @@ int main(void) {
         cmocka_unit_test(test_ecmul_known),
         cmocka_unit_test(test_padding),
         cmocka_unit_test(test_random_consistency),
-        cmocka_unit_test(test_ecadd_errors),
-        cmocka_unit_test(test_ecmul_errors),
+        cmocka_unit_test(test_error_table),
         cmocka_unit_test(test_pairing_errors),
         cmocka_unit_test(test_pairing_lengths),
         cmocka_unit_test(test_pairing_bilinear),
@@ -1046,6 +945,6 @@ int main(void) {
         cmocka_unit_test(test_pairing_batches),
         cmocka_unit_test(test_pairing_infinity_batches),
     };
-    test_init();
+    bn254_test_rng_init("precompile", bn254_backend());
     return cmocka_run_group_tests_name("precompile", tests, setup_points, NULL);
 }

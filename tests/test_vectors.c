@@ -17,93 +17,28 @@
 #include <unistd.h>
 
 #include "bn254.h"
-#include "vector_file.h"
+#include "support/api.h"
+#include "support/hex.h"
+#include "support/vector_file.h"
 
-typedef bn254_status (*bn254_precompile_fn)(uint8_t *, const uint8_t *, size_t);
-
-typedef struct {
-    const char *name;
-    bn254_precompile_fn fn;
-    size_t out_len;
-} bn254_op;
-
-static bn254_status call_ecadd(uint8_t *o, const uint8_t *i, size_t n) { return bn254_ecadd(o, i, n); }
-static bn254_status call_ecmul(uint8_t *o, const uint8_t *i, size_t n) { return bn254_ecmul(o, i, n); }
-static bn254_status call_ecpairing(uint8_t *o, const uint8_t *i, size_t n) {
-    return bn254_ecpairing(o, i, n);
-}
-
-static const bn254_op ops[] = {
-    {"ecadd", call_ecadd, 64}, {"ecmul", call_ecmul, 64}, {"ecpairing", call_ecpairing, 32}};
-
-static uint64_t op_gas(const bn254_op *op, size_t in_len) {
-    if (op->fn == call_ecadd) return bn254_ecadd_gas(BN254_ISTANBUL);
-    if (op->fn == call_ecmul) return bn254_ecmul_gas(BN254_ISTANBUL);
-    return bn254_ecpairing_gas(BN254_ISTANBUL, in_len);
-}
-
-static void hex_print(FILE *f, const uint8_t *b, size_t n) {
-    size_t i;
-    for (i = 0; i < n; i++) fprintf(f, "%02x", b[i]);
-}
-
-static void hex_encode(char *dst, const uint8_t *b, size_t n) {
-    static const char digits[] = "0123456789abcdef";
-    size_t i;
-    for (i = 0; i < n; i++) {
-        dst[2 * i] = digits[b[i] >> 4];
-        dst[2 * i + 1] = digits[b[i] & 15];
-    }
-    dst[2 * n] = '\0';
-}
-
-static int check_gas(const bn254_op *op, const bn254_vector *v) {
-    if (v->has_gas && v->gas != op_gas(op, v->input_len)) {
-        fprintf(stderr, "FAIL %s/%s: Gas field %llu, bn254_%s_gas gives %llu\n", op->name, v->name,
-                (unsigned long long)v->gas, op->name,
-                (unsigned long long)op_gas(op, v->input_len));
-        return 1;
-    }
-    return 0;
-}
-
-static int run_api(const bn254_op *op, const bn254_vector *v) {
-    uint8_t out[64];
+static int run_api(const bn254_api_op *op, const bn254_vector *v) {
+    uint8_t out[64 + 1];
     /* An exact-size heap copy of the input, so ASan sees any over-read. */
     uint8_t *in = v->input_len ? (uint8_t *)malloc(v->input_len) : NULL;
     bn254_status st;
-    int fail = check_gas(op, v);
+    uint64_t gas = bn254_api_gas(op, BN254_ISTANBUL, v->input_len);
+    int fail = 0;
+    if (v->has_gas && v->gas != gas) {
+        fprintf(stderr, "FAIL %s/%s: Gas field %llu, bn254_%s_gas gives %llu\n", op->name, v->name,
+                (unsigned long long)v->gas, op->name, (unsigned long long)gas);
+        fail = 1;
+    }
     if (v->input_len) memcpy(in, v->input, v->input_len);
     memset(out, 0xa5, sizeof out); /* poison: every byte must be written */
     st = op->fn(out, in, v->input_len);
     free(in);
-    if (v->expected_error != NULL) {
-        size_t i;
-        if (st == BN254_OK || strcmp(bn254_status_str(st), v->expected_error) != 0) {
-            fprintf(stderr, "FAIL %s/%s: expected error %s, got %s\n", op->name, v->name,
-                    v->expected_error, bn254_status_str(st));
-            fail = 1;
-        }
-        for (i = 0; i < op->out_len; i++) {
-            if (out[i] != 0) {
-                fprintf(stderr, "FAIL %s/%s: output not zeroed on error\n", op->name, v->name);
-                fail = 1;
-                break;
-            }
-        }
-    } else if (st != BN254_OK || v->expected_len != op->out_len ||
-               memcmp(out, v->expected, op->out_len) != 0) {
-        fprintf(stderr, "FAIL %s/%s: status %s\n  got      ", op->name, v->name,
-                bn254_status_str(st));
-        hex_print(stderr, out, op->out_len);
-        fprintf(stderr, "\n  expected ");
-        hex_print(stderr, v->expected, v->expected_len);
-        fprintf(stderr, "\n");
-        fail = 1;
-    }
-    if (out[op->out_len - 1] == 0xa5 && op->out_len < sizeof out) { /* unreachable guard */
-    }
-    if (op->out_len < sizeof out && out[op->out_len] != 0xa5) {
+    fail |= bn254_api_check("", op, v, st, out);
+    if (out[op->out_len] != 0xa5) {
         fprintf(stderr, "FAIL %s/%s: wrote past %lu output bytes\n", op->name, v->name,
                 (unsigned long)op->out_len);
         fail = 1;
@@ -112,7 +47,7 @@ static int run_api(const bn254_op *op, const bn254_vector *v) {
 }
 
 /* Feed every vector to "<cmd> exec" through a temporary file; compare line by line. */
-static int run_exec(const bn254_op *op, const bn254_vector_file *f, char **cmd, int ncmd) {
+static int run_exec(const bn254_api_op *op, const bn254_vector_file *f, char **cmd, int ncmd) {
     char in_path[] = "/tmp/bn254_exec_in_XXXXXX";
     char *line = NULL, *hex = NULL, *shell = NULL;
     size_t cap = 0, shell_len = 64, i;
@@ -125,7 +60,7 @@ static int run_exec(const bn254_op *op, const bn254_vector_file *f, char **cmd, 
     in = fdopen(fd, "w");
     for (i = 0; i < f->n; i++) {
         hex = (char *)realloc(hex, 2 * f->v[i].input_len + 1);
-        hex_encode(hex, f->v[i].input, f->v[i].input_len);
+        bn254_hex_encode(hex, f->v[i].input, f->v[i].input_len);
         /* alternate the accepted spellings: plain, 0x-prefixed, upper case */
         if (i % 3 == 1) {
             fprintf(in, "%s 0x%s\n", op->name, hex);
@@ -167,7 +102,7 @@ static int run_exec(const bn254_op *op, const bn254_vector_file *f, char **cmd, 
         if (v->expected_error != NULL) {
             snprintf(want, sizeof want, "error %s", v->expected_error);
         } else {
-            hex_encode(want, v->expected, v->expected_len);
+            bn254_hex_encode(want, v->expected, v->expected_len);
         }
         if (strcmp(line, want) != 0) {
             fprintf(stderr, "FAIL exec %s/%s:\n  got      %s\n  expected %s\n", op->name,
@@ -194,7 +129,7 @@ static int run_exec(const bn254_op *op, const bn254_vector_file *f, char **cmd, 
 }
 
 int main(int argc, char **argv) {
-    const bn254_op *op = NULL;
+    const bn254_api_op *op;
     bn254_vector_file f;
     char err[256];
     size_t i, ran = 0;
@@ -204,8 +139,7 @@ int main(int argc, char **argv) {
                         "       %s exec <op> <file.json> <bn254 command...>\n", argv[0], argv[0]);
         return 2;
     }
-    for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strcmp(argv[2], ops[i].name) == 0) op = &ops[i];
+    op = bn254_api_op_named(argv[2], strlen(argv[2]));
     if (op == NULL) {
         fprintf(stderr, "unknown op %s\n", argv[2]);
         return 2;

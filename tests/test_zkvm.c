@@ -21,7 +21,7 @@
 
 #include "bn254.h"
 #include "bn254_zkvm.h"
-#include "vector_file.h"
+#include "support/vector_file.h"
 
 static const char *bn254_zkvm_test_geth_dir;
 

@@ -7,8 +7,8 @@
 #   -DEXPECTED_VERSION=<x.y.z> the project version `bn254 version` must print
 #
 # Every expected value is a fact that holds for any correct implementation,
-# not a value copied from this library's output: 2G below was computed
-# independently (affine doubling of (1, 2)); P + O = P; P + (-P) = O;
+# not a value copied from this library's output: 2G is our vector
+# g1_plus_g1 (computed with @noble/curves); P + O = P; P + (-P) = O;
 # 1*G = G; r*G = O; e(G1, G2) * e(-G1, G2) = 1; e(G1, G2) != 1; a pair with
 # an infinity contributes 1.
 cmake_minimum_required(VERSION 3.22)
@@ -33,9 +33,26 @@ function(pad_word out_var hex)
   set(${out_var} "${zeros}${hex}" PARENT_SCOPE)
 endfunction()
 
-# Field modulus p, group order r.
-set(P "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47")
-set(P_MINUS_2 "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd45")
+# Field modulus p, read from src/consts.h (the one place it is written, as
+# four 64-bit limbs BN254_P_0 .. BN254_P_3), p - 2, and the group order r.
+set(source_root "${CMAKE_CURRENT_LIST_DIR}/../..")
+file(STRINGS "${source_root}/src/consts.h" p_limbs REGEX "^#define BN254_P_[0-3] 0x[0-9a-f]+$")
+set(P "")
+foreach(limb IN LISTS p_limbs)  # in file order: P_0 first, the least significant
+  string(REGEX REPLACE ".* 0x" "" limb "${limb}")
+  set(P "${limb}${P}")
+  if(NOT DEFINED P_LOW)
+    set(P_LOW "${limb}")
+  endif()
+endforeach()
+string(LENGTH "${P}" p_length)
+if(NOT p_length EQUAL 64)
+  message(FATAL_ERROR "cli test: cannot read p from src/consts.h (got '${P}')")
+endif()
+math(EXPR p_low_minus_2 "0x${P_LOW} - 2" OUTPUT_FORMAT HEXADECIMAL)  # P_0 < 2^63: no overflow
+string(REPLACE "0x" "" p_low_minus_2 "${p_low_minus_2}")
+string(SUBSTRING "${P}" 0 48 p_high)
+set(P_MINUS_2 "${p_high}${p_low_minus_2}")
 set(R "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001")
 pad_word(ZERO 0)
 pad_word(ONE 1)
@@ -46,9 +63,20 @@ set(G1 "${ONE}${TWO}")
 set(NEG_G1 "${ONE}${P_MINUS_2}")
 set(G1_OFF_CURVE "${ONE}${THREE}")  # 3^2 != 1^3 + 3
 set(INFINITY_G1 "${ZERO}${ZERO}")
-set(TWO_G "030644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd3"
-          "15ed738c0e0a7c92e7845f96b2ae9c0a68a6a449e3538fc7ff3ebf7a5a18a2c4")
-string(CONCAT TWO_G ${TWO_G})
+# 2G: the output of our vector g1_plus_g1 (vectors/ecadd.json, computed with
+# @noble/curves, see vectors/README.md).
+file(READ "${source_root}/vectors/ecadd.json" ecadd_vectors)
+string(JSON ecadd_count LENGTH "${ecadd_vectors}")
+math(EXPR ecadd_last "${ecadd_count} - 1")
+foreach(i RANGE ${ecadd_last})
+  string(JSON name GET "${ecadd_vectors}" ${i} Name)
+  if(name STREQUAL "g1_plus_g1")
+    string(JSON TWO_G GET "${ecadd_vectors}" ${i} Expected)
+  endif()
+endforeach()
+if(NOT TWO_G MATCHES "^[0-9a-f]+$")
+  message(FATAL_ERROR "cli test: no vector g1_plus_g1 in vectors/ecadd.json")
+endif()
 # The G2 generator of EIP-197: x_im, x_re, y_im, y_re.
 string(CONCAT G2
   "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2"
@@ -107,28 +135,31 @@ function(lines out_var)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
+# Runs `bn254 <args...>` on the case's input file; sets result, OUTPUT and
+# ERROR in the caller, and arguments (for messages).
+macro(run_cli)
+  execute_process(COMMAND ${bn254_command} ${ARGN}
+    INPUT_FILE "${input_file}"
+    RESULT_VARIABLE result OUTPUT_VARIABLE OUTPUT ERROR_VARIABLE ERROR)
+  string(REPLACE ";" " " arguments "${ARGN}")
+endmacro()
+
 # Runs `bn254 <args...>` with no input; requires the exit code and exactly
 # expected_stdout.
 function(check_run expected_result expected_stdout)
-  execute_process(COMMAND ${bn254_command} ${ARGN}
-    INPUT_FILE "${input_file}"
-    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE errors)
-  if(NOT "${result}" STREQUAL "${expected_result}" OR NOT "${output}" STREQUAL "${expected_stdout}")
-    string(REPLACE ";" " " arguments "${ARGN}")
+  run_cli(${ARGN})
+  if(NOT "${result}" STREQUAL "${expected_result}" OR NOT "${OUTPUT}" STREQUAL "${expected_stdout}")
     message(FATAL_ERROR "cli test ${CASE}: bn254 ${arguments}\n"
                         "--- expected (exit ${expected_result})\n${expected_stdout}\n"
-                        "--- got (exit ${result})\n${output}\n--- stderr\n${errors}")
+                        "--- got (exit ${result})\n${OUTPUT}\n--- stderr\n${ERROR}")
   endif()
 endfunction()
 
 # Runs `bn254 <args...>`; requires the exit code and that the stream
 # (OUTPUT or ERROR) matches regex.
 function(check_run_matches expected_result stream regex)
-  execute_process(COMMAND ${bn254_command} ${ARGN}
-    INPUT_FILE "${input_file}"
-    RESULT_VARIABLE result OUTPUT_VARIABLE OUTPUT ERROR_VARIABLE ERROR)
+  run_cli(${ARGN})
   if(NOT "${result}" STREQUAL "${expected_result}" OR NOT "${${stream}}" MATCHES "${regex}")
-    string(REPLACE ";" " " arguments "${ARGN}")
     message(FATAL_ERROR "cli test ${CASE}: bn254 ${arguments}\n"
                         "--- expected exit ${expected_result}, std${stream} matching: ${regex}\n"
                         "--- got exit ${result}\n--- stdout\n${OUTPUT}\n--- stderr\n${ERROR}")

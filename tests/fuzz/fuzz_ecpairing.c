@@ -4,7 +4,7 @@
  *
  * 1. The fuzz input is the precompile input (exact-size heap copy): the status
  *    must be what EIP-197's rules give, checked with the reference arithmetic
- *    (length, then pair by pair: G1 field, G1 curve, G2 field, twist, and the
+ *    of tests/support (length, then pair by pair: G1 field, G1 curve, G2 field, twist, and the
  *    subgroup by [r]Q = O); zero output on error, else 31 zero bytes and 0
  *    or 1; nothing written past 32 bytes.
  * 2. When the input is valid, appending a pair (P, Q) and (-P, Q), with P and
@@ -37,7 +37,7 @@ static bn254_status fuzz_ref_status(const uint8_t *in, size_t len) {
         if (st != BN254_OK) return st;
         st = bn254_ref_g2_curve_status(c + 64);
         if (st != BN254_OK) return st;
-        BN254_FUZZ_CHECK(bn254_decode_g2(&q, c + 64, 0) == BN254_OK);
+        BN254_CHECK(bn254_decode_g2(&q, c + 64, 0) == BN254_OK);
         if (!bn254_ref_g2_in_subgroup(&q)) return BN254_ERR_NOT_IN_SUBGROUP;
     }
     return BN254_OK;
@@ -48,13 +48,13 @@ static int fuzz_pairing(const uint8_t *in, size_t len) {
     uint8_t out[32];
     bn254_status st = bn254_fuzz_call_copy(bn254_ecpairing, out, 32, in, len);
     if (st != BN254_OK) return -1;
-    BN254_FUZZ_CHECK(bn254_fuzz_all_zero(out, 31) && out[31] <= 1);
+    BN254_CHECK(bn254_ref_all_zero(out, 31) && out[31] <= 1);
     return out[31];
 }
 
 static void fuzz_put_pair(uint8_t *dst, const bn254_g1_aff *p, const bn254_g2_aff *q) {
     bn254_encode_g1(dst, p);
-    bn254_fuzz_encode_g2(dst + 64, q);
+    bn254_test_encode_g2(dst + 64, q);
 }
 
 /* Section 2: answer-preserving changes of a valid input. */
@@ -63,40 +63,38 @@ static void fuzz_preserving(const uint8_t *in, size_t len, int answer, bn254_fuz
     uint8_t *buf;
     bn254_g1_aff p, np, g1, inf1;
     bn254_g2_aff q, g2, inf2;
-    bn254_scalar a, b;
+    uint64_t a[1], b[1];
     unsigned mode = bn254_fuzz_byte(rd);
 
     if (mode % 8 == 0) extra = 18; /* 9 cancelling couples: crosses a batch */
-    memset(&a, 0, sizeof a);
-    memset(&b, 0, sizeof b);
-    a.l[0] = bn254_fuzz_u64(rd) | 1;
-    b.l[0] = bn254_fuzz_u64(rd) | 1;
-    bn254_fuzz_g1_gen(&g1);
-    bn254_fuzz_g2_gen(&g2);
-    bn254_ref_g1_mul(&p, &g1, &a);
-    bn254_ref_g2_mul(&q, &g2, &b);
+    a[0] = bn254_fuzz_u64(rd) | 1;
+    b[0] = bn254_fuzz_u64(rd) | 1;
+    bn254_test_g1_generator(&g1);
+    bn254_test_g2_generator(&g2);
+    bn254_ref_g1_mul_aff(&p, &g1, a, 1);
+    bn254_ref_g2_mul_aff(&q, &g2, b, 1);
     bn254_g1_aff_neg(&np, &p);
     bn254_g1_aff_set_infinity(&inf1);
     bn254_g2_aff_set_infinity(&inf2);
 
     buf = (uint8_t *)malloc((pairs + extra) * BN254_PAIR_LEN);
-    BN254_FUZZ_CHECK(buf != NULL);
+    BN254_CHECK(buf != NULL);
     if (len) memcpy(buf, in, len);
     for (i = 0; i < extra; i += 2) {
         fuzz_put_pair(buf + (pairs + i) * BN254_PAIR_LEN, &p, &q);
         fuzz_put_pair(buf + (pairs + i + 1) * BN254_PAIR_LEN, &np, &q);
     }
-    BN254_FUZZ_CHECK(fuzz_pairing(buf, (pairs + extra) * BN254_PAIR_LEN) == answer);
+    BN254_CHECK(fuzz_pairing(buf, (pairs + extra) * BN254_PAIR_LEN) == answer);
     /* infinity on either side contributes 1 */
     fuzz_put_pair(buf + pairs * BN254_PAIR_LEN, &inf1, &q);
     fuzz_put_pair(buf + (pairs + 1) * BN254_PAIR_LEN, &p, &inf2);
-    BN254_FUZZ_CHECK(fuzz_pairing(buf, (pairs + 2) * BN254_PAIR_LEN) == answer);
+    BN254_CHECK(fuzz_pairing(buf, (pairs + 2) * BN254_PAIR_LEN) == answer);
     /* the product does not depend on the order of the pairs */
     if (pairs >= 2) {
         for (i = 0; i < pairs; i++) {
             memcpy(buf + i * BN254_PAIR_LEN, in + (pairs - 1 - i) * BN254_PAIR_LEN, BN254_PAIR_LEN);
         }
-        BN254_FUZZ_CHECK(fuzz_pairing(buf, len) == answer);
+        BN254_CHECK(fuzz_pairing(buf, len) == answer);
     }
     free(buf);
 }
@@ -106,21 +104,20 @@ static void fuzz_preserving(const uint8_t *in, size_t len, int answer, bn254_fuz
  * check must agree with [r] Q = O on it. */
 static void fuzz_twist(bn254_g2_aff *t, bn254_fuzz_reader *rd, unsigned mode) {
     bn254_g2_aff g2;
-    bn254_scalar k;
+    uint64_t h[4];
     bn254_g2_jac j;
     int fast, slow;
     bn254_fuzz_twist_point(t, rd);
     switch (mode % 4) {
     case 1:
-        memcpy(k.l, bn254_u256_r, sizeof k.l);
-        bn254_ref_g2_mul(t, t, &k);
+        bn254_ref_g2_mul_aff(t, t, bn254_ref_r, 4);
         break;
     case 2:
-        bn254_fuzz_twist_cofactor(&k);
-        bn254_ref_g2_mul(t, t, &k);
+        bn254_ref_twist_cofactor(h);
+        bn254_ref_g2_mul_aff(t, t, h, 4);
         break;
     case 3:
-        bn254_fuzz_g2_gen(&g2);
+        bn254_test_g2_generator(&g2);
         bn254_g2_jac_from_aff(&j, &g2);
         bn254_g2_jac_add_aff(&j, &j, t);
         bn254_g2_jac_to_aff(t, &j);
@@ -130,57 +127,48 @@ static void fuzz_twist(bn254_g2_aff *t, bn254_fuzz_reader *rd, unsigned mode) {
     }
     fast = bn254_g2_aff_is_in_subgroup(t);
     slow = bn254_ref_g2_in_subgroup(t);
-    BN254_FUZZ_CHECK(fast == slow);
-    if (mode % 4 == 2) BN254_FUZZ_CHECK(fast);
+    BN254_CHECK(fast == slow);
+    if (mode % 4 == 2) BN254_CHECK(fast);
 }
 
 /* Section 3: a structured input whose answer follows from the scalars. */
 static void fuzz_structured(bn254_fuzz_reader *rd, int invalid) {
-    uint8_t buf[5 * BN254_PAIR_LEN], word[32];
+    uint8_t buf[5 * BN254_PAIR_LEN];
     unsigned mode = bn254_fuzz_byte(rd), how = bn254_fuzz_byte(rd);
     size_t n = 1 + mode % 5, len, i, bad;
     bn254_g1_aff g1, p;
     bn254_g2_aff g2, q;
     bn254_g1_jac j;
-    bn254_ref_u256 sum, term, ra, rb, zero;
-    bn254_scalar k;
+    uint64_t sum[4], term[4], ra[4], rb[4];
 
-    bn254_fuzz_g1_gen(&g1);
-    bn254_fuzz_g2_gen(&g2);
-    bn254_ref_set_small(&sum, 0);
-    bn254_ref_set_small(&zero, 0);
-    memset(&k, 0, sizeof k);
+    bn254_test_g1_generator(&g1);
+    bn254_test_g2_generator(&g2);
+    bn254_ref_set_u64(sum, 0);
     /* pairs 0 .. n-2: random 64-bit (or 8-bit) scalars; 0 gives an infinity */
     for (i = 0; i + 1 < n; i++) {
         uint64_t a = bn254_fuzz_u64(rd) >> (mode & 0x20 ? 56 : 0);
         uint64_t b = bn254_fuzz_u64(rd) >> (mode & 0x40 ? 56 : 0);
-        k.l[0] = a;
-        bn254_ref_g1_mul(&p, &g1, &k);
-        k.l[0] = b;
-        bn254_ref_g2_mul(&q, &g2, &k);
+        bn254_ref_set_u64(ra, a);
+        bn254_ref_set_u64(rb, b);
+        bn254_ref_g1_mul_aff(&p, &g1, ra, 1);
+        bn254_ref_g2_mul_aff(&q, &g2, rb, 1);
         fuzz_put_pair(buf + i * BN254_PAIR_LEN, &p, &q);
-        bn254_ref_set_small(&ra, (uint32_t)a);
-        ra.w[1] = (uint32_t)(a >> 32);
-        bn254_ref_set_small(&rb, (uint32_t)b);
-        rb.w[1] = (uint32_t)(b >> 32);
-        bn254_ref_mulmod(&term, &ra, &rb, &bn254_ref_r);
-        bn254_ref_addmod(&sum, &sum, &term, &bn254_ref_r);
+        bn254_ref_mulmod(term, ra, rb, bn254_ref_r);
+        bn254_ref_addmod(sum, sum, term, bn254_ref_r);
     }
     /* last pair ([-sum] G1, G2): the product is e(G1, G2)^0 = 1 */
-    bn254_ref_submod(&term, &zero, &sum, &bn254_ref_r);
-    bn254_ref_to_be(word, &term);
-    bn254_scalar_from_be32(&k, word);
-    bn254_ref_g1_mul(&p, &g1, &k);
+    bn254_ref_negmod(term, sum, bn254_ref_r);
+    bn254_ref_g1_mul_aff(&p, &g1, term, 4);
     fuzz_put_pair(buf + (n - 1) * BN254_PAIR_LEN, &p, &g2);
     len = n * BN254_PAIR_LEN;
     if (!invalid) {
-        BN254_FUZZ_CHECK(fuzz_pairing(buf, len) == 1);
+        BN254_CHECK(fuzz_pairing(buf, len) == 1);
         /* one more G1 in the last pair: the product is e(G1, G2) != 1 */
         bn254_g1_jac_from_aff(&j, &p);
         bn254_g1_jac_add_aff(&j, &j, &g1);
         bn254_g1_jac_to_aff(&p, &j);
         bn254_encode_g1(buf + (n - 1) * BN254_PAIR_LEN, &p);
-        BN254_FUZZ_CHECK(fuzz_pairing(buf, len) == 0);
+        BN254_CHECK(fuzz_pairing(buf, len) == 0);
         return;
     }
     /* one pair made invalid (or not): the status must be the reference one */
@@ -189,7 +177,7 @@ static void fuzz_structured(bn254_fuzz_reader *rd, int invalid) {
     case 0: { /* a twist point, in G2 or not */
         bn254_g2_aff t;
         fuzz_twist(&t, rd, how >> 5);
-        bn254_fuzz_encode_g2(buf + bad * BN254_PAIR_LEN + 64, &t);
+        bn254_test_encode_g2(buf + bad * BN254_PAIR_LEN + 64, &t);
         break;
     }
     case 1: { /* one word >= p: p + d or 2^256 - 1 - d */
@@ -201,7 +189,7 @@ static void fuzz_structured(bn254_fuzz_reader *rd, int invalid) {
         } else {
             uint16_t c = d;
             int b;
-            memcpy(w, bn254_ref_p_be, 32);
+            bn254_ref_p_be(w);
             for (b = 31; b >= 0 && c; b--) {
                 c = (uint16_t)(c + w[b]);
                 w[b] = (uint8_t)c;
@@ -222,7 +210,7 @@ static void fuzz_structured(bn254_fuzz_reader *rd, int invalid) {
     {
         uint8_t out[32];
         bn254_status want = fuzz_ref_status(buf + bad * BN254_PAIR_LEN, BN254_PAIR_LEN);
-        BN254_FUZZ_CHECK(bn254_fuzz_call_copy(bn254_ecpairing, out, 32, buf, len) == want);
+        BN254_CHECK(bn254_fuzz_call_copy(bn254_ecpairing, out, 32, buf, len) == want);
     }
 }
 
@@ -232,11 +220,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     bn254_fuzz_reader rd;
     unsigned which;
 
-    bn254_ref_init();
     if (size > FUZZ_MAX_PAIRS * BN254_PAIR_LEN) return 0;
     st = bn254_fuzz_call(bn254_ecpairing, out, 32, data, size);
-    BN254_FUZZ_CHECK(st == fuzz_ref_status(data, size));
-    if (st == BN254_OK) BN254_FUZZ_CHECK(bn254_fuzz_all_zero(out, 31) && out[31] <= 1);
+    BN254_CHECK(st == fuzz_ref_status(data, size));
+    if (st == BN254_OK) BN254_CHECK(bn254_ref_all_zero(out, 31) && out[31] <= 1);
     /* Pairings are slow: each input runs one of sections 2 and 3 (chosen by
      * its last byte), not all of them. */
     rd.data = data, rd.size = size, rd.pos = 0;

@@ -12,7 +12,7 @@
  *     equal bn254_fp2_mul_ref/sqr_ref; the Fp checks run again with the
  *     run-time dispatch forced to C;
  *   - mul, sqr, add, sub, neg, dbl, tpl, half agree with reference arithmetic
- *     on 32-bit words with shift-and-subtract reduction (fuzz_common.h);
+ *     with shift-and-subtract reduction (tests/support/ref_int.h);
  *   - a * a^-1 = 1 (0^-1 = 0); every result is canonical; aliasing r = a = b;
  *   - Fp2: Karatsuba mul and complex sqr against the schoolbook product on
  *     reference words; b * b^-1 = 1; mul_xi = mul by 9 + u.
@@ -23,33 +23,34 @@
 
 /* Word -> field element; words >= p are checked for rejection, then reduced
  * (by the reference) so the algebra below still runs on them. */
-static void fuzz_word(bn254_fp *x, bn254_ref_u256 *ref, const uint8_t w[32]) {
-    uint8_t back[32];
-    int ok = bn254_fp_from_be32(x, w), want = bn254_ref_be_less(w, bn254_ref_p_be);
-    BN254_FUZZ_CHECK(ok == want);
+static void fuzz_word(bn254_fp *x, uint64_t ref[4], const uint8_t w[32]) {
+    uint8_t back[32], p[32];
+    int ok = bn254_fp_from_be32(x, w), want;
+    /* big-endian bytes compare as numbers byte by byte: no limb code at all */
+    bn254_ref_p_be(p);
+    want = memcmp(w, p, 32) < 0;
+    BN254_CHECK(ok == want);
     bn254_ref_from_be(ref, w);
     if (!ok) {
-        uint32_t wide[8];
-        memcpy(wide, ref->w, sizeof wide);
-        bn254_ref_mod(ref, wide, 8, &bn254_ref_p);
+        bn254_ref_mod(ref, ref, 4, bn254_ref_p);
         bn254_ref_to_be(back, ref);
-        BN254_FUZZ_CHECK(bn254_fp_from_be32(x, back));
+        BN254_CHECK(bn254_fp_from_be32(x, back));
     } else {
         bn254_fp y;
         bn254_fp_to_be32(back, x);
-        BN254_FUZZ_CHECK(memcmp(back, w, 32) == 0);
-        BN254_FUZZ_CHECK(bn254_fp_from_be32(&y, back) && bn254_fp_equal(&y, x));
+        BN254_CHECK(memcmp(back, w, 32) == 0);
+        BN254_CHECK(bn254_fp_from_be32(&y, back) && bn254_fp_equal(&y, x));
     }
-    BN254_FUZZ_CHECK(bn254_fp_is_canonical(x));
+    BN254_CHECK(bn254_fp_is_canonical(x));
 }
 
 /* x (library) equals ref (reference integer), via the byte encoding. */
-static void fuzz_expect(const bn254_fp *x, const bn254_ref_u256 *ref) {
+static void fuzz_expect(const bn254_fp *x, const uint64_t ref[4]) {
     uint8_t a[32], b[32];
-    BN254_FUZZ_CHECK(bn254_fp_is_canonical(x));
+    BN254_CHECK(bn254_fp_is_canonical(x));
     bn254_fp_to_be32(a, x);
     bn254_ref_to_be(b, ref);
-    BN254_FUZZ_CHECK(memcmp(a, b, 32) == 0);
+    BN254_CHECK(memcmp(a, b, 32) == 0);
 }
 
 static void fuzz_kernels(const bn254_fp *a, const bn254_fp *b) {
@@ -57,117 +58,116 @@ static void fuzz_kernels(const bn254_fp *a, const bn254_fp *b) {
     /* the dispatched kernel and the portable one, limb for limb */
     bn254_fp_mul(&d, a, b);
     bn254_c64_mul(c.l, a->l, b->l);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
     bn254_fp_sqr(&d, a);
     bn254_c64_sqr(c.l, a->l);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
     bn254_fp_add(&d, a, b);
     bn254_u256_add_mod_p(c.l, a->l, b->l);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
     bn254_fp_sub(&d, a, b);
     bn254_u256_sub_mod_p(c.l, a->l, b->l);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
     /* aliasing: r = a, r = b, r = a = b */
     d = *a;
     bn254_fp_mul(&d, &d, b);
     bn254_fp_mul(&c, a, b);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
     d = *b;
     bn254_fp_mul(&d, a, &d);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
     d = *a;
     bn254_fp_mul(&d, &d, &d);
     bn254_fp_sqr(&c, a);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
     d = *a;
     bn254_fp_sqr(&d, &d);
-    BN254_FUZZ_CHECK(bn254_fp_equal(&d, &c));
+    BN254_CHECK(bn254_fp_equal(&d, &c));
 }
 
-static void fuzz_fp(const bn254_fp *a, const bn254_ref_u256 *ra, const bn254_fp *b,
-                    const bn254_ref_u256 *rb) {
+static void fuzz_fp(const bn254_fp *a, const uint64_t ra[4], const bn254_fp *b,
+                    const uint64_t rb[4]) {
     bn254_fp t, u;
-    bn254_ref_u256 rt, zero;
-    const bn254_ref_u256 *p = &bn254_ref_p;
+    uint64_t rt[4];
+    const uint64_t *p = bn254_ref_p;
 
     fuzz_kernels(a, b);
     bn254_fp_mul(&t, a, b);
-    bn254_ref_mulmod(&rt, ra, rb, p);
-    fuzz_expect(&t, &rt);
+    bn254_ref_mulmod(rt, ra, rb, p);
+    fuzz_expect(&t, rt);
     bn254_fp_sqr(&t, a);
-    bn254_ref_mulmod(&rt, ra, ra, p);
-    fuzz_expect(&t, &rt);
+    bn254_ref_mulmod(rt, ra, ra, p);
+    fuzz_expect(&t, rt);
     bn254_fp_add(&t, a, b);
-    bn254_ref_addmod(&rt, ra, rb, p);
-    fuzz_expect(&t, &rt);
+    bn254_ref_addmod(rt, ra, rb, p);
+    fuzz_expect(&t, rt);
     bn254_fp_sub(&t, a, b);
-    bn254_ref_submod(&rt, ra, rb, p);
-    fuzz_expect(&t, &rt);
+    bn254_ref_submod(rt, ra, rb, p);
+    fuzz_expect(&t, rt);
     bn254_fp_neg(&t, a);
-    bn254_ref_set_small(&zero, 0);
-    bn254_ref_submod(&rt, &zero, ra, p);
-    fuzz_expect(&t, &rt);
+    bn254_ref_negmod(rt, ra, p);
+    fuzz_expect(&t, rt);
     bn254_fp_dbl(&t, a);
-    bn254_ref_addmod(&rt, ra, ra, p);
-    fuzz_expect(&t, &rt);
+    bn254_ref_addmod(rt, ra, ra, p);
+    fuzz_expect(&t, rt);
     bn254_fp_tpl(&t, a);
-    bn254_ref_addmod(&rt, &rt, ra, p);
-    fuzz_expect(&t, &rt);
+    bn254_ref_addmod(rt, rt, ra, p);
+    fuzz_expect(&t, rt);
     bn254_fp_half(&t, a);
     bn254_fp_dbl(&u, &t);
-    BN254_FUZZ_CHECK(bn254_fp_is_canonical(&t) && bn254_fp_equal(&u, a));
+    BN254_CHECK(bn254_fp_is_canonical(&t) && bn254_fp_equal(&u, a));
 
     bn254_fp_inv(&t, a);
-    BN254_FUZZ_CHECK(bn254_fp_is_canonical(&t));
+    BN254_CHECK(bn254_fp_is_canonical(&t));
     if (bn254_fp_is_zero(a)) {
-        BN254_FUZZ_CHECK(bn254_fp_is_zero(&t));
+        BN254_CHECK(bn254_fp_is_zero(&t));
     } else {
         bn254_fp_mul(&u, &t, a);
-        BN254_FUZZ_CHECK(bn254_fp_is_one(&u));
+        BN254_CHECK(bn254_fp_is_one(&u));
         u = *a; /* aliasing */
         bn254_fp_inv(&u, &u);
-        BN254_FUZZ_CHECK(bn254_fp_equal(&u, &t));
+        BN254_CHECK(bn254_fp_equal(&u, &t));
     }
 }
 
-static void fuzz_fp2(const bn254_fp2 *a, const bn254_ref_u256 ra[2], const bn254_fp2 *b,
-                     const bn254_ref_u256 rb[2]) {
+static void fuzz_fp2(const bn254_fp2 *a, const bn254_ref_fp2 *ra, const bn254_fp2 *b,
+                     const bn254_ref_fp2 *rb) {
     bn254_fp2 t, u, xi;
-    bn254_ref_u256 rt[2];
+    bn254_ref_fp2 rt;
     /* the dispatched (fused asm, when present) Fp2 kernels and the formulas
      * on the Fp layer, exactly */
     bn254_fp2_mul(&t, a, b);
     bn254_fp2_mul_ref(&u, a, b);
-    BN254_FUZZ_CHECK(bn254_fp2_equal(&t, &u));
+    BN254_CHECK(bn254_fp2_equal(&t, &u));
     bn254_fp2_sqr(&t, a);
     bn254_fp2_sqr_ref(&u, a);
-    BN254_FUZZ_CHECK(bn254_fp2_equal(&t, &u));
+    BN254_CHECK(bn254_fp2_equal(&t, &u));
     u = *b; /* aliasing */
     bn254_fp2_mul(&u, a, &u);
     bn254_fp2_mul(&t, a, b);
-    BN254_FUZZ_CHECK(bn254_fp2_equal(&t, &u));
+    BN254_CHECK(bn254_fp2_equal(&t, &u));
     bn254_fp2_mul(&t, a, b);
-    bn254_ref_fp2_mul(rt, ra, rb);
-    fuzz_expect(&t.c0, &rt[0]);
-    fuzz_expect(&t.c1, &rt[1]);
+    bn254_ref_fp2_mul(&rt, ra, rb);
+    fuzz_expect(&t.c0, rt.c0);
+    fuzz_expect(&t.c1, rt.c1);
     bn254_fp2_sqr(&t, a);
-    bn254_ref_fp2_mul(rt, ra, ra);
-    fuzz_expect(&t.c0, &rt[0]);
-    fuzz_expect(&t.c1, &rt[1]);
+    bn254_ref_fp2_mul(&rt, ra, ra);
+    fuzz_expect(&t.c0, rt.c0);
+    fuzz_expect(&t.c1, rt.c1);
     u = *a;
     bn254_fp2_sqr(&u, &u);
-    BN254_FUZZ_CHECK(bn254_fp2_equal(&u, &t));
+    BN254_CHECK(bn254_fp2_equal(&u, &t));
     bn254_fp_set_u64(&xi.c0, 9);
     bn254_fp_set_u64(&xi.c1, 1);
     bn254_fp2_mul(&t, a, &xi);
     bn254_fp2_mul_xi(&u, a);
-    BN254_FUZZ_CHECK(bn254_fp2_equal(&u, &t));
+    BN254_CHECK(bn254_fp2_equal(&u, &t));
     bn254_fp2_inv(&t, b);
     if (bn254_fp2_is_zero(b)) {
-        BN254_FUZZ_CHECK(bn254_fp2_is_zero(&t));
+        BN254_CHECK(bn254_fp2_is_zero(&t));
     } else {
         bn254_fp2_mul(&u, &t, b);
-        BN254_FUZZ_CHECK(bn254_fp2_is_one(&u));
+        BN254_CHECK(bn254_fp2_is_one(&u));
     }
 }
 
@@ -175,22 +175,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     bn254_fuzz_reader rd;
     uint8_t w[4][32];
     bn254_fp x[4];
-    bn254_ref_u256 r[4];
+    uint64_t r[4][4];
     bn254_fp2 a, b;
-    bn254_ref_u256 ra[2], rb[2];
+    bn254_ref_fp2 ra, rb;
     int i;
 
-    bn254_ref_init();
     rd.data = data, rd.size = size, rd.pos = 0;
     for (i = 0; i < 4; i++) {
         bn254_fuzz_take(&rd, w[i], 32);
-        fuzz_word(&x[i], &r[i], w[i]);
+        fuzz_word(&x[i], r[i], w[i]);
     }
-    fuzz_fp(&x[0], &r[0], &x[1], &r[1]);
-    fuzz_fp(&x[2], &r[2], &x[3], &r[3]);
+    fuzz_fp(&x[0], r[0], &x[1], r[1]);
+    fuzz_fp(&x[2], r[2], &x[3], r[3]);
     if (bn254_fuzz_can_force_c()) {
         bn254_fuzz_set_force_c(1);
-        fuzz_fp(&x[0], &r[0], &x[1], &r[1]);
+        fuzz_fp(&x[0], r[0], &x[1], r[1]);
         bn254_fuzz_set_force_c(0);
     }
     /* the kernels on raw (non-Montgomery) values too: any value < p is valid */
@@ -203,7 +202,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         }
     }
     a.c0 = x[0], a.c1 = x[1], b.c0 = x[2], b.c1 = x[3];
-    ra[0] = r[0], ra[1] = r[1], rb[0] = r[2], rb[1] = r[3];
-    fuzz_fp2(&a, ra, &b, rb);
+    memcpy(ra.c0, r[0], 32), memcpy(ra.c1, r[1], 32);
+    memcpy(rb.c0, r[2], 32), memcpy(rb.c1, r[3], 32);
+    fuzz_fp2(&a, &ra, &b, &rb);
     return 0;
 }

@@ -57,12 +57,14 @@ if [ -n "$asm_arch" ] && compgen -G "$root/src/arch/$asm_arch/*.S" >/dev/null; t
     done
     echo "run_fuzz: with the $asm_arch kernels: ${asm_objs[*]##*/}"
 fi
+# The shared test support (tests/support: reference arithmetic, hex, ...).
+support=("$root"/tests/support/*.c)
 built=()
 for t in "${targets[@]}"; do
     echo "run_fuzz: building fuzz_$t"
     # shellcheck disable=SC2086
-    "$cc" "${flags[@]}" ${BN254_FUZZ_CFLAGS:-} "$root/tests/fuzz/fuzz_$t.c" "${asm_objs[@]}" \
-        -o "$out/fuzz_$t" &
+    "$cc" "${flags[@]}" ${BN254_FUZZ_CFLAGS:-} "$root/tests/fuzz/fuzz_$t.c" \
+        "${support[@]}" "${asm_objs[@]}" -o "$out/fuzz_$t" &
     built+=($!)
 done
 for pid in "${built[@]}"; do

@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * rel_util.h: shared by the reliability tests (tests/reliability/), which use
- * the shipped library through include/bn254.h only:
- *   - the three precompiles as one table (output length, name);
- *   - vector sets: arguments "<op>=<file.json>" loaded with vector_file.c
- *     (before any test starts: the loader allocates);
- *   - running one vector and checking output, status token and zeroing;
+ * the shipped library through include/bn254.h only, on top of the common
+ * test support (tests/support: the precompile table, vector files and
+ * checks, encodings):
+ *   - vector sets: arguments "<op>=<file.json>" loaded before any test
+ *     starts (the loader allocates);
  *   - valid inputs built through the API: a pairing input of n pairs whose
  *     answer is 1 (e(P, Q) e(-P, Q) ...), distinct points by ecmul;
- *   - the sanitizer in use, if any, and whether valgrind runs us (the tests
- *     that measure or interpose adapt), and REL_SKIP: the exit status ctest
- *     counts as skipped.
- * Everything is static: each test is one .c file plus vector_file.c.
+ *   - the sanitizer in use, if any, and whether valgrind runs us: the tests
+ *     that measure or interpose adapt, or exit with BN254_TEST_SKIP
+ *     (support/check.h) where they cannot do their job.
+ * Everything here is static: each test is one .c file and the support library.
  */
 #ifndef BN254_REL_UTIL_H
 #define BN254_REL_UTIL_H
@@ -22,17 +22,16 @@
 #include <string.h>
 
 #include "bn254.h"
-#include "vector_file.h"
-#include "../hex_const.h"
+#include "support/api.h"
+#include "support/check.h"
+#include "support/ref_ec.h"
+#include "support/vector_file.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define REL_UNUSED __attribute__((unused))
 #else
 #define REL_UNUSED
 #endif
-
-/* ctest's SKIP_RETURN_CODE for these tests (tests/reliability/CMakeLists.txt) */
-#define REL_SKIP 77
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -64,19 +63,7 @@ REL_UNUSED static int rel_under_valgrind(void) {
     return p != NULL && strstr(p, "vgpreload") != NULL;
 }
 
-typedef bn254_status (*rel_fn)(uint8_t *out, const uint8_t *in, size_t in_len);
-
-typedef struct {
-    const char *name;
-    rel_fn fn;
-    size_t out_len;
-} rel_op;
-
-static const rel_op rel_ops[3] = {
-    {"ecadd", bn254_ecadd, BN254_POINT_LEN},
-    {"ecmul", bn254_ecmul, BN254_POINT_LEN},
-    {"ecpairing", bn254_ecpairing, BN254_PAIRING_OUTPUT_LEN},
-};
+typedef bn254_api_op rel_op;
 
 /* One vector with its operation. */
 typedef struct {
@@ -113,13 +100,7 @@ REL_UNUSED static int rel_vectors_load(rel_vectors *set, int argc, char **argv, 
     if (set->cases == NULL) return -1;
     for (a = first; a < argc; a++) {
         const bn254_vector_file *f = &set->files[a - first];
-        const rel_op *op = NULL;
-        size_t len = (size_t)(strchr(argv[a], '=') - argv[a]);
-        for (i = 0; i < 3; i++) {
-            if (strlen(rel_ops[i].name) == len && strncmp(rel_ops[i].name, argv[a], len) == 0) {
-                op = &rel_ops[i];
-            }
-        }
+        const rel_op *op = bn254_api_op_named(argv[a], (size_t)(strchr(argv[a], '=') - argv[a]));
         if (op == NULL) {
             fprintf(stderr, "unknown op in '%s'\n", argv[a]);
             return -1;
@@ -138,63 +119,19 @@ REL_UNUSED static void rel_vectors_free(rel_vectors *set) {
     free(set->cases);
 }
 
-/*
- * Checks a result against its vector: status token, output bytes, zeroed
- * output on error. Returns 0, or 1 after printing why (prefix names the
- * caller). No allocation: safe to call while the no-heap test is armed.
- */
+/* A result against its vector (bn254_api_check): 0, or 1 after printing why. */
 REL_UNUSED static int rel_check(const rel_case *c, bn254_status st, const uint8_t *out,
                                 const char *prefix) {
-    const bn254_vector *v = c->v;
-    size_t i;
-    if (v->expected_error != NULL) {
-        if (st == BN254_OK || strcmp(bn254_status_str(st), v->expected_error) != 0) {
-            fprintf(stderr, "%sFAIL %s/%s: expected error %s, got %s\n", prefix, c->op->name,
-                    v->name, v->expected_error, bn254_status_str(st));
-            return 1;
-        }
-        for (i = 0; i < c->op->out_len; i++) {
-            if (out[i] != 0) {
-                fprintf(stderr, "%sFAIL %s/%s: output not zeroed on error\n", prefix, c->op->name,
-                        v->name);
-                return 1;
-            }
-        }
-        return 0;
-    }
-    if (st != BN254_OK || v->expected_len != c->op->out_len ||
-        memcmp(out, v->expected, c->op->out_len) != 0) {
-        fprintf(stderr, "%sFAIL %s/%s: status %s or output differs from Expected\n", prefix,
-                c->op->name, v->name, bn254_status_str(st));
-        return 1;
-    }
-    return 0;
+    return bn254_api_check(prefix, c->op, c->v, st, out);
 }
 
 /* ---- inputs built through the API ---------------------------------------- */
 
 /* [k] G1 for G1 = (1, 2), through bn254_ecmul; k small. */
 REL_UNUSED static void rel_g1_mul(uint8_t out[64], uint64_t k) {
-    uint8_t in[96];
-    int i;
-    memset(in, 0, sizeof in);
-    in[31] = 1, in[63] = 2;
-    for (i = 0; i < 8; i++) in[95 - i] = (uint8_t)(k >> (8 * i));
-    if (bn254_ecmul(out, in, sizeof in) != BN254_OK) abort();
-}
-
-/* -P: y -> p - y (P not infinity). */
-REL_UNUSED static void rel_g1_neg(uint8_t out[64], const uint8_t in[64]) {
-    static const uint8_t p[32] = {0x30, 0x64, 0x4e, 0x72, 0xe1, 0x31, 0xa0, 0x29, 0xb8, 0x50, 0x45,
-                                  0xb6, 0x81, 0x81, 0x58, 0x5d, 0x97, 0x81, 0x6a, 0x91, 0x68, 0x71,
-                                  0xca, 0x8d, 0x3c, 0x20, 0x8c, 0x16, 0xd8, 0x7c, 0xfd, 0x47};
-    int i, borrow = 0;
-    memmove(out, in, 32);
-    for (i = 31; i >= 0; i--) {
-        int d = p[i] - in[32 + i] - borrow;
-        borrow = d < 0;
-        out[32 + i] = (uint8_t)(d + (borrow ? 256 : 0));
-    }
+    uint8_t g[64];
+    bn254_ref_g1_gen(g);
+    bn254_api_g1_mul(out, g, k);
 }
 
 /*
@@ -204,13 +141,13 @@ REL_UNUSED static void rel_g1_neg(uint8_t out[64], const uint8_t in[64]) {
 REL_UNUSED static void rel_pairing_input(uint8_t *buf, size_t n) {
     uint8_t g2[128], p[64];
     size_t i;
-    bn254_hex_const_bytes(g2, sizeof g2, BN254_G2_GEN_EVM_HEX);
+    bn254_ref_g2_gen(g2);
     for (i = 0; i + 1 < n; i += 2) {
         uint8_t *a = buf + i * BN254_PAIR_LEN, *b = a + BN254_PAIR_LEN;
         rel_g1_mul(p, (uint64_t)(i / 2 + 1));
         memcpy(a, p, 64);
         memcpy(a + 64, g2, 128);
-        rel_g1_neg(b, p);
+        bn254_ref_g1_neg(b, p);
         memcpy(b + 64, g2, 128);
     }
     if (n % 2 == 1) { /* odd n: the last pair is (O, G2), which contributes 1 */

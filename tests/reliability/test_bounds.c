@@ -158,7 +158,7 @@ int main(void) {
         return 2;
     }
     for (o = 0; o < 3; o++) {
-        const rel_op *op = &rel_ops[o];
+        const rel_op *op = &bn254_api_ops[o];
         for (k = 0; k < 4; k++) {
             rel_content(src, REL_MAX_LEN, op, k);
             for (len = 0; len <= 2 * BN254_PAIR_LEN + 1; len++) {

@@ -129,7 +129,7 @@ int main(int argc, char **argv) {
     if (!REL_INTERPOSE || rel_under_valgrind()) {
         printf("noheap: skipped (%s owns malloc, or no glibc)\n",
                REL_SANITIZED ? "a sanitizer" : "valgrind");
-        return REL_SKIP;
+        return BN254_TEST_SKIP;
     }
     if (rel_vectors_load(&set, argc, argv, 1) != 0) return 2;
     big = (uint8_t *)malloc(pairs * BN254_PAIR_LEN);
@@ -160,7 +160,7 @@ int main(int argc, char **argv) {
         rel_failures += (unsigned long)rel_check(c, st, out, "");
         calls++;
     }
-    st = rel_call(&rel_ops[2], out, big, pairs * BN254_PAIR_LEN);
+    st = rel_call(&bn254_api_ops[2], out, big, pairs * BN254_PAIR_LEN);
     if (st != BN254_OK || out[31] != 1) {
         fprintf(stderr, "FAIL: the %lu-pair pairing gives %s/%u, not ok/1\n", (unsigned long)pairs,
                 bn254_status_str(st), out[31]);

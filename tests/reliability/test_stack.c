@@ -77,7 +77,7 @@ int main(void) {
         /* valgrind marks a finished thread's stack unreadable, and its own
          * figures would not be the library's */
         printf("stack: skipped under valgrind\n");
-        return REL_SKIP;
+        return BN254_TEST_SKIP;
     }
     /* page-aligned, as pthread_attr_setstack wants on some systems */
     stack = (uint8_t *)mmap(NULL, REL_STACK_SIZE, PROT_READ | PROT_WRITE,
@@ -98,18 +98,18 @@ int main(void) {
     /* ecadd P + Q and ecmul P * (2^256 - 1): the longest paths */
     rel_g1_mul(in, 3);
     rel_g1_mul(in + 64, 11);
-    job.op = &rel_ops[0], job.in = in, job.len = 128;
+    job.op = &bn254_api_ops[0], job.in = in, job.len = 128;
     i = rel_measure(&job, stack);
     printf("| ecadd | %lu | %ld |\n", (unsigned long)i, (long)i - (long)baseline);
     fail |= job.st != BN254_OK;
     memset(in + 64, 0xff, 32);
-    job.op = &rel_ops[1], job.in = in, job.len = 96;
+    job.op = &bn254_api_ops[1], job.in = in, job.len = 96;
     i = rel_measure(&job, stack);
     printf("| ecmul | %lu | %ld |\n", (unsigned long)i, (long)i - (long)baseline);
     fail |= job.st != BN254_OK;
 
     for (i = 0; i < NPC; i++) {
-        job.op = &rel_ops[2], job.in = pairs, job.len = pair_counts[i] * BN254_PAIR_LEN;
+        job.op = &bn254_api_ops[2], job.in = pairs, job.len = pair_counts[i] * BN254_PAIR_LEN;
         memset(job.out, 0, sizeof job.out);
         used[i] = rel_measure(&job, stack);
         printf("| ecpairing, %lu pairs | %lu | %ld |\n", (unsigned long)pair_counts[i],

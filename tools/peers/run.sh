@@ -126,7 +126,7 @@ git_rev() { git -C "$1" describe --tags --always --dirty 2>/dev/null || echo "no
 git_sha() { echo "commit $(git -C "$1" rev-parse HEAD 2>/dev/null || echo unknown)"; }
 common=(--vectors "$vectors" --ours-vectors "$root/vectors" --min-time "$min_time"
     ${extra[@]+"${extra[@]}"})
-cflags=(-std=c99 -O2 -Wall -Wextra -I"$root/tools/peers" -I"$root/tests")
+cflags=(-std=c99 -O2 -Wall -Wextra -I"$root/tools/peers" -I"$root/tests/support")
 status=0
 # What each harness is, filled in as they are built: program, column title,
 # version, build.
@@ -148,7 +148,7 @@ bench_internal=$(find "$bn254_build" -maxdepth 3 -type f -name bench_internal -p
 [[ -n "$libbn254" && -n "$bench_internal" ]] ||
     die "no libbn254.a or bench_internal in $bn254_build"
 gcc "${cflags[@]}" -I"$root/include" -o "$build_dir/peer_bn254" tools/peers/harness.c \
-    tools/peers/peer_bn254.c tests/vector_file.c "$libbn254"
+    tools/peers/peer_bn254.c tests/support/vector_file.c tests/support/hex.c "$libbn254"
 program[bn254]=$build_dir/peer_bn254
 label[bn254]="bn254 $(git_rev "$root")"
 version[bn254]=$(git_sha "$root")
@@ -170,7 +170,7 @@ if [[ -n "$mcl_dir" ]]; then
         die "mcl build failed, see $mcl_out/build.log"
     gcc "${cflags[@]}" -march=native -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 -I"$mcl_dir/include" \
         -o "$build_dir/peer_mcl" tools/peers/harness.c tools/peers/peer_mcl.c \
-        tests/vector_file.c "$mcl_out/lib/libmcl.a" -lstdc++ -lm
+        tests/support/vector_file.c tests/support/hex.c "$mcl_out/lib/libmcl.a" -lstdc++ -lm
     members+=(mcl)
     program[mcl]=$build_dir/peer_mcl
     label[mcl]="mcl $mcl_rev"

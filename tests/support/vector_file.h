@@ -4,7 +4,8 @@
  * format, a JSON array of objects
  *   {"Input": hex, "Expected": hex, "Name": str, "Gas": n, "NoBenchmark": bool}
  * where failing vectors carry "ExpectedError": token instead of "Expected".
- * Shared by the vector tests and the benchmarks; test code, so it allocates.
+ * Shared by the vector, kernel and reliability tests and the benchmarks;
+ * test code, so it allocates.
  */
 #ifndef BN254_VECTOR_FILE_H
 #define BN254_VECTOR_FILE_H
@@ -36,10 +37,6 @@ typedef struct {
 /* Load path; returns 0 on success, else -1 with a message in err. */
 int bn254_vector_file_load(bn254_vector_file *f, const char *path, char *err, size_t err_len);
 void bn254_vector_file_free(bn254_vector_file *f);
-
-/* Decode hex (optional 0x prefix, either case) into a malloc'd buffer;
- * returns 0 on success, -1 on a bad digit or odd length. */
-int bn254_hex_decode(uint8_t **out, size_t *out_len, const char *hex, size_t hex_len);
 
 #ifdef __cplusplus
 }

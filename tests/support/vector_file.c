@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hex.h"
+
 typedef struct {
     const char *s;
     size_t pos, len;
@@ -57,33 +59,6 @@ static int json_string(bn254_json *j, char **out) {
     buf[n] = '\0';
     j->pos++;
     *out = buf;
-    return 0;
-}
-
-static int hex_digit(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-int bn254_hex_decode(uint8_t **out, size_t *out_len, const char *hex, size_t hex_len) {
-    size_t i;
-    uint8_t *buf;
-    if (hex_len >= 2 && hex[0] == '0' && (hex[1] == 'x' || hex[1] == 'X')) hex += 2, hex_len -= 2;
-    if (hex_len % 2 != 0) return -1;
-    buf = (uint8_t *)malloc(hex_len / 2 + 1); /* +1: never malloc(0) */
-    if (buf == NULL) return -1;
-    for (i = 0; i < hex_len / 2; i++) {
-        int hi = hex_digit(hex[2 * i]), lo = hex_digit(hex[2 * i + 1]);
-        if (hi < 0 || lo < 0) {
-            free(buf);
-            return -1;
-        }
-        buf[i] = (uint8_t)(hi << 4 | lo);
-    }
-    *out = buf;
-    *out_len = hex_len / 2;
     return 0;
 }
 

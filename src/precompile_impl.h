@@ -97,7 +97,6 @@ static bn254_status bn254_precompile_ecadd(uint8_t out[64], const uint8_t *in, s
 static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len) {
     uint8_t buf[BN254_ECMUL_INPUT_LEN];
     bn254_g1_aff a;
-    bn254_g1_jac r;
     bn254_scalar k;
     bn254_status st;
     bn254_pad_input(buf, sizeof buf, in, in_len);
@@ -106,8 +105,7 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
         return st;
     }
     bn254_scalar_from_be32(&k, buf + 64);
-    bn254_g1_mul_glv(&r, &a, &k);
-    bn254_g1_jac_to_aff(&a, &r);
+    bn254_g1_mul(&a, &a, &k);
     bn254_encode_g1(out, &a);
     return BN254_OK;
 }

@@ -76,7 +76,7 @@ static void bn254_g1_jac_dbl_aff(bn254_g1_jac *r, const bn254_g1_aff *a);
  * order above 2n - 1 (every finite point of G1 has order r);
  * n <= BN254_G1_ODD_MULTIPLES_MAX. r must not overlap a.
  */
-#define BN254_G1_ODD_MULTIPLES_MAX 16
+#define BN254_G1_ODD_MULTIPLES_MAX 8
 static void bn254_g1_odd_multiples(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_aff *a, size_t n);
 
 /*

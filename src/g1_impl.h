@@ -368,8 +368,35 @@ static void bn254_g1_jac_add_aff_zr(bn254_g1_jac *acc, bn254_fp *zr, const bn254
     bn254_fp_sub(&acc->y, &t, &j);
 }
 
+/* acc = a + d for affine a != +-d (on the same curve y^2 = x^3 + c):
+ * mmadd-2007-bl, 4M + 2S: H = X2 - X1, I = 4H^2, J = H I, rr = 2(Y2 - Y1),
+ * V = X1 I, X3 = rr^2 - J - 2V, Y3 = rr (V - X3) - 2 Y1 J, Z3 = 2H. */
+static void bn254_g1_aff_add_to_jac(bn254_g1_jac *acc, const bn254_g1_aff *a,
+                                    const bn254_g1_aff *d) {
+    bn254_fp h, hh, i4, j, rr, v, t;
+    bn254_fp_sub(&h, &d->x, &a->x);
+    bn254_fp_sub(&rr, &d->y, &a->y);
+    VERIFY_CHECK(!bn254_fp_is_zero(&h));
+    bn254_fp_dbl(&rr, &rr);
+    bn254_fp_sqr(&hh, &h);
+    bn254_fp_dbl(&i4, &hh);
+    bn254_fp_dbl(&i4, &i4);
+    bn254_fp_mul(&j, &h, &i4);
+    bn254_fp_mul(&v, &a->x, &i4);
+    bn254_fp_sqr(&t, &rr);
+    bn254_fp_sub(&t, &t, &j);
+    bn254_fp_sub(&t, &t, &v);
+    bn254_fp_sub(&acc->x, &t, &v);
+    bn254_fp_sub(&t, &v, &acc->x);
+    bn254_fp_mul(&t, &t, &rr);
+    bn254_fp_mul(&j, &j, &a->y);
+    bn254_fp_dbl(&j, &j);
+    bn254_fp_sub(&acc->y, &t, &j);
+    bn254_fp_dbl(&acc->z, &h);
+}
+
 static void bn254_g1_odd_multiples(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_aff *a, size_t n) {
-    bn254_fp zr[BN254_G1_ODD_MULTIPLES_MAX], zz, zzz, c, c2, h, hh, i4, j, rr, v, t;
+    bn254_fp zr[BN254_G1_ODD_MULTIPLES_MAX], zz, c;
     bn254_g1_jac d, acc;
     bn254_g1_aff dd;
     size_t k;
@@ -385,32 +412,12 @@ static void bn254_g1_odd_multiples(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_
     dd.y = d.y;
     dd.infinity = 0;
     bn254_fp_sqr(&zz, &d.z);
-    bn254_fp_mul(&zzz, &zz, &d.z);
     bn254_fp_mul(&r[0].x, &a->x, &zz);
-    bn254_fp_mul(&r[0].y, &a->y, &zzz);
+    bn254_fp_mul(&zz, &zz, &d.z);
+    bn254_fp_mul(&r[0].y, &a->y, &zz);
 
-    /* 3a = a + d, both affine there (mmadd-2007-bl, 4M + 2S): H = X2 - X1,
-     * I = 4H^2, J = H I, rr = 2(Y2 - Y1), V = X1 I, X3 = rr^2 - J - 2V,
-     * Y3 = rr (V - X3) - 2 Y1 J, Z3 = 2H. */
-    bn254_fp_sub(&h, &dd.x, &r[0].x);
-    bn254_fp_sub(&rr, &dd.y, &r[0].y);
-    VERIFY_CHECK(!bn254_fp_is_zero(&h));
-    bn254_fp_dbl(&rr, &rr);
-    bn254_fp_sqr(&hh, &h);
-    bn254_fp_dbl(&i4, &hh);
-    bn254_fp_dbl(&i4, &i4);
-    bn254_fp_mul(&j, &h, &i4);
-    bn254_fp_mul(&v, &r[0].x, &i4);
-    bn254_fp_sqr(&t, &rr);
-    bn254_fp_sub(&t, &t, &j);
-    bn254_fp_sub(&t, &t, &v);
-    bn254_fp_sub(&acc.x, &t, &v);
-    bn254_fp_sub(&t, &v, &acc.x);
-    bn254_fp_mul(&t, &t, &rr);
-    bn254_fp_mul(&j, &j, &r[0].y);
-    bn254_fp_dbl(&j, &j);
-    bn254_fp_sub(&acc.y, &t, &j);
-    bn254_fp_dbl(&acc.z, &h);
+    /* 3a = a + d, both affine there */
+    bn254_g1_aff_add_to_jac(&acc, &r[0], &dd);
     zr[1] = acc.z;
     r[1].x = acc.x;
     r[1].y = acc.y;
@@ -426,10 +433,10 @@ static void bn254_g1_odd_multiples(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_
     c = zr[n - 1];
     for (k = n - 1; k-- > 0;) {
         if (k < n - 2) bn254_fp_mul(&c, &c, &zr[k + 1]);
-        bn254_fp_sqr(&c2, &c);
-        bn254_fp_mul(&r[k].x, &r[k].x, &c2);
-        bn254_fp_mul(&c2, &c2, &c);
-        bn254_fp_mul(&r[k].y, &r[k].y, &c2);
+        bn254_fp_sqr(&zz, &c);
+        bn254_fp_mul(&r[k].x, &r[k].x, &zz);
+        bn254_fp_mul(&zz, &zz, &c);
+        bn254_fp_mul(&r[k].y, &r[k].y, &zz);
     }
     bn254_fp_mul(z, &acc.z, &d.z);
 }

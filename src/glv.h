@@ -39,7 +39,7 @@ static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_
 static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k);
 
 /* r = [k] a for any 256-bit k, not reduced, by the width-w NAF of k alone
- * (2 <= w <= 6): 2^(w-2) odd multiples, none for w = 2 (plain NAF
+ * (2 <= w <= 5): 2^(w-2) odd multiples, none for w = 2 (plain NAF
  * double-and-add with mixed additions of +-a). The path for short scalars. */
 static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k,
                               int w);

@@ -87,30 +87,35 @@ static BN254_INLINE void bn254_g1_wnaf_entry(bn254_g1_aff *p, const bn254_g1_aff
     }
 }
 
+/* One NAF and its table of odd multiples. */
+typedef struct {
+    const signed char *d;
+    size_t n;
+    const bn254_g1_aff *t;
+} bn254_g1_wnaf_stream;
+
 /*
- * acc = sum_i (d1[i] t1 + d2[i] t2) 2^i, left to right, one doubling per
- * digit position (HMV Alg. 3.51); n2 = 0 for a single NAF. The accumulator
- * starts as the top digit's table entry (no doubling of infinity) and its
- * first doubling is the cheaper one of an affine point.
+ * acc = sum_i sum_s s.d[i] s.t 2^i over m (1 or 2) streams, left to right,
+ * one doubling per digit position (HMV Alg. 3.51). The accumulator starts
+ * as the top digit's table entry (no doubling of infinity) and its first
+ * doubling is the cheaper one of an affine point.
  */
-static void bn254_g1_wnaf_loop(bn254_g1_jac *acc, const signed char *d1, size_t n1,
-                               const bn254_g1_aff *t1, const signed char *d2, size_t n2,
-                               const bn254_g1_aff *t2) {
+static void bn254_g1_wnaf_loop(bn254_g1_jac *acc, const bn254_g1_wnaf_stream *s, size_t m) {
     bn254_g1_aff p, first;
     int have = 0; /* 0: acc is infinity, 1: acc is first (affine), 2: acc is Jacobian */
-    size_t i = n1 > n2 ? n1 : n2;
+    size_t i = 0, k;
+    for (k = 0; k < m; k++) i = s[k].n > i ? s[k].n : i;
     while (i-- > 0) {
-        int k;
         if (have == 2) {
             bn254_g1_jac_dbl(acc, acc);
         } else if (have == 1) {
             bn254_g1_jac_dbl_aff(acc, &first);
             have = 2;
         }
-        for (k = 0; k < 2; k++) {
-            int dgt = k == 0 ? (i < n1 ? d1[i] : 0) : (i < n2 ? d2[i] : 0);
+        for (k = 0; k < m; k++) {
+            int dgt = i < s[k].n ? s[k].d[i] : 0;
             if (dgt == 0) continue;
-            bn254_g1_wnaf_entry(&p, k == 0 ? t1 : t2, dgt);
+            bn254_g1_wnaf_entry(&p, s[k].t, dgt);
             if (have == 0) {
                 first = p;
                 have = 1;
@@ -137,6 +142,7 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     signed char d1[BN254_WNAF_MAX], d2[BN254_WNAF_MAX];
     size_t n1, n2, i;
     bn254_g1_aff t1[TABLE], t2[TABLE];
+    bn254_g1_wnaf_stream s[2];
     bn254_fp common_z;
 
     bn254_scalar_reduce(&kr, k);
@@ -161,7 +167,9 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
         if (neg2) bn254_fp_neg(&t2[i].y, &t2[i].y);
     }
 
-    bn254_g1_wnaf_loop(r, d1, n1, t1, d2, n2, t2);
+    s[0].d = d1, s[0].n = n1, s[0].t = t1;
+    s[1].d = d2, s[1].n = n2, s[1].t = t2;
+    bn254_g1_wnaf_loop(r, s, 2);
     bn254_fp_mul(&r->z, &r->z, &common_z); /* back from the isomorphic curve */
     VERIFY_CHECK(bn254_g1_jac_is_on_curve(r));
 }
@@ -169,17 +177,19 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
 static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k,
                               int w) {
     signed char d[BN254_WNAF_MAX];
-    bn254_g1_aff t[1 << (6 - 2)];
+    bn254_g1_aff t[BN254_G1_ODD_MULTIPLES_MAX];
+    bn254_g1_wnaf_stream s;
     bn254_fp common_z;
     size_t n;
-    VERIFY_CHECK(w >= 2 && w <= 6);
+    VERIFY_CHECK(w >= 2 && ((size_t)1 << (w - 2)) <= BN254_G1_ODD_MULTIPLES_MAX);
     if (a->infinity || bn254_scalar_is_zero(k)) {
         bn254_g1_jac_set_infinity(r);
         return;
     }
     n = bn254_scalar_wnaf(d, k, w);
     bn254_g1_odd_multiples(t, &common_z, a, (size_t)1 << (w - 2));
-    bn254_g1_wnaf_loop(r, d, n, t, d, 0, t);
+    s.d = d, s.n = n, s.t = t;
+    bn254_g1_wnaf_loop(r, &s, 1);
     if (w > 2) bn254_fp_mul(&r->z, &r->z, &common_z);
     VERIFY_CHECK(bn254_g1_jac_is_on_curve(r));
 }

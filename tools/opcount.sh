@@ -7,7 +7,7 @@
 # final exponentiation and ecpairing call. Extra arguments are more ecmul
 # scalars (hex). With go-ethereum's vectors present ($BN254_GETH_VECTORS or
 # ../shared/vectors) it adds revm's ecmul scalar (chfast1's last word).
-#   tools/opcount.sh [hex-scalar...]
+#   tools/opcount.sh [--check] [hex-scalar...]   (--check: see tools/opcount/opcount.c)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/apt-ensure.sh gcc
@@ -22,4 +22,6 @@ if [ -n "$geth" ] && [ -f "$geth/bn256Add.json" ] && command -v jq >/dev/null; t
     add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
     extra+=("${add:192:64}")
 fi
-"$out/opcount" "${extra[@]}" "$@"
+check=()
+if [ "${1:-}" = --check ]; then check=(--check); shift; fi
+"$out/opcount" "${check[@]}" "${extra[@]}" "$@"

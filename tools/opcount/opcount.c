@@ -10,6 +10,13 @@
  * functions it knows. Counting by calls needs no hook in the library itself.
  *
  *   opcount [hex-scalar...]    extra ecmul scalars (big-endian hex) to count
+ *   opcount --check [hex...]   the same, and exit 1 unless the shortcuts hold:
+ *                              ecmul by 1 and by r - 1 without any field
+ *                              operation, by 2^256 - 1 in at most 1500 Fp mul +
+ *                              sqr, ecpairing of (P, Q), (-P, Q) without a
+ *                              Miller loop (below 5000 Fp mul + sqr: the
+ *                              validation) and of two distinct pairs with one
+ *                              (above 20000)
  *   opcount --sweep            per scalar length n = 2..254: mean Fp mul + sqr and
  *                              add/sub of each ecmul path forced (wNAF of widths
  *                              2..5 alone, GLV), over 16 random n-bit scalars: the
@@ -145,6 +152,13 @@ static void bn254_opc_ref_mul(bn254_g1_aff *r, const bn254_g1_aff *g, const bn25
     *r = acc;
 }
 
+/* Counts of the last ecmul and of the two ecpairing calls, for --check. */
+static bn254_opc_counts bn254_opc_last, bn254_opc_pair_shared, bn254_opc_pair_distinct;
+
+static unsigned long bn254_opc_ms(const bn254_opc_counts *c) {
+    return c->mul + c->sqr;
+}
+
 static void bn254_opc_ecmul(const char *name, const bn254_g1_aff *g, const char *hex) {
     bn254_scalar k;
     bn254_g1_aff got, want;
@@ -159,6 +173,7 @@ static void bn254_opc_ecmul(const char *name, const bn254_g1_aff *g, const char 
                                           bn254_fp_equal(&got.y, &want.y))),
                     name);
     bn254_opc_row(name, &c, 1);
+    bn254_opc_last = c;
 }
 
 /* ---- pairing ---------------------------------------------------------------------- */
@@ -292,6 +307,7 @@ static void bn254_opc_pairing(void) {
                     "ecpairing (P, Q), (-P, Q)");
     BN254_OPC_TAKE(c);
     bn254_opc_row("ecpairing (P, Q), (-P, Q): 2 pairs sharing Q", &c, 1);
+    bn254_opc_pair_shared = c;
     /* (P, Q), (2P, Q'): distinct points, nothing merges */
     bn254_opc_scalar_hex(&k, "2");
     bn254_g1_mul(&p[1], &p[0], &k);
@@ -311,6 +327,7 @@ static void bn254_opc_pairing(void) {
                     "ecpairing (P, Q), (2P, [x0]Q)");
     BN254_OPC_TAKE(c);
     bn254_opc_row("ecpairing (P, Q), (2P, [x0]Q): 2 distinct pairs", &c, 1);
+    bn254_opc_pair_distinct = c;
 }
 
 /* xorshift64*: a fixed sequence, so the sweep is reproducible */
@@ -378,7 +395,8 @@ int main(int argc, char **argv) {
     };
     bn254_g1_aff g;
     size_t i;
-    int a;
+    int a, check = 0;
+    unsigned long ms_one = 1, ms_rm1 = 1, ms_max = 0;
 
     bn254_fp_set_u64(&g.x, 1);
     bn254_fp_set_u64(&g.y, 2);
@@ -390,10 +408,28 @@ int main(int argc, char **argv) {
     printf("Field operations counted by tools/opcount (calls of the Fp and Fp2 functions;\n"
            "Fp2 products over the portable kernels: 3 Fp mul each, squarings 2).\n\n");
     bn254_opc_row_header("ecmul [k] G1, k =");
+    if (argc > 1 && strcmp(argv[1], "--check") == 0) check = 1;
     for (i = 0; i < BN254_ARRAY_LEN(scalars); i++) {
         bn254_opc_ecmul(scalars[i].name, &g, scalars[i].hex);
+        if (strcmp(scalars[i].hex, "1") == 0) {
+            ms_one = bn254_opc_ms(&bn254_opc_last) + bn254_opc_last.inv;
+        } else if (strcmp(scalars[i].name, "r - 1") == 0) {
+            ms_rm1 = bn254_opc_ms(&bn254_opc_last) + bn254_opc_last.inv;
+        } else if (strcmp(scalars[i].name, "2^256 - 1") == 0) {
+            ms_max = bn254_opc_ms(&bn254_opc_last);
+        }
     }
-    for (a = 1; a < argc; a++) bn254_opc_ecmul(argv[a], &g, argv[a]);
+    for (a = 1 + check; a < argc; a++) bn254_opc_ecmul(argv[a], &g, argv[a]);
     bn254_opc_pairing();
+    if (check) {
+        bn254_opc_check(ms_one == 0, "ecmul by 1 uses field multiplications");
+        bn254_opc_check(ms_rm1 == 0, "ecmul by r - 1 uses field multiplications");
+        bn254_opc_check(ms_max <= 1500, "ecmul by 2^256 - 1 above 1500 Fp mul + sqr");
+        bn254_opc_check(bn254_opc_ms(&bn254_opc_pair_shared) < 5000,
+                        "ecpairing (P, Q), (-P, Q) runs a Miller loop");
+        bn254_opc_check(bn254_opc_ms(&bn254_opc_pair_distinct) > 20000,
+                        "ecpairing of two distinct pairs runs no Miller loop");
+        if (!bn254_opc_failed) printf("\nopcount --check: shortcuts and ceilings hold\n");
+    }
     return bn254_opc_failed;
 }

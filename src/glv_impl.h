@@ -95,8 +95,9 @@ typedef struct {
 } bn254_g1_wnaf_stream;
 
 /*
- * acc = sum_i sum_s s.d[i] s.t 2^i over m (1 or 2) streams, left to right,
- * one doubling per digit position (HMV Alg. 3.51). The accumulator starts
+ * acc = sum over the m (1 or 2) streams s and positions i of [s.d[i] 2^i] P_s,
+ * where s.t holds the odd multiples of P_s: left to right, one doubling per
+ * digit position for all streams (HMV Alg. 3.51). The accumulator starts
  * as the top digit's table entry (no doubling of infinity) and its first
  * doubling is the cheaper one of an affine point.
  */

@@ -164,8 +164,8 @@ static void bn254_g1_jac_dbl_impl(bn254_g1_jac *r, const bn254_g1_jac *a) {
     /* 2a as (X3/4, Y3/8, Z3/2) of dbl-2009-l, the same point: L = 3X^2/2,
      * S = Y^2, T = X S, X3 = L^2 - 2T, Y3 = L (T - X3) - S^2, Z3 = Y Z.
      * 3M + 4S with 6 additions and one halving, against 2M + 5S and 14
-     * additions for dbl-2009-l (the halved form of libsecp256k1's
-     * secp256k1_gej_double): 3-5% fewer instructions per ecmul on rv32im,
+     * additions for dbl-2009-l (libsecp256k1's secp256k1_gej_double doubles
+     * in the same halved form): 3-5% fewer instructions per ecmul on rv32im,
      * 5% less time with the x86-64 kernels, 10% with the portable ones.
      * Infinity (Z = 0) maps to Z3 = 0; there is no point of order 2 on this
      * curve. r may alias a: each input is read before its output is written. */

@@ -43,28 +43,41 @@ static void bn254_g1_jac_neg(bn254_g1_jac *r, const bn254_g1_jac *a);
 static int bn254_g1_jac_is_on_curve(const bn254_g1_jac *a);
 /* 1 if a and b lie on the same curve y^2 = x^3 + c (either at infinity
  * counts): the BN254_VERIFY check of the group law, which also holds on the
- * isomorphic curves of bn254_g1_jac_to_common_z. */
+ * isomorphic curves of bn254_g1_odd_multiples. */
 static int bn254_g1_jac_same_curve(const bn254_g1_jac *a, const bn254_g1_jac *b);
 
-/* r = 2a (dbl-2009-l, 2M + 5S), r = a + b (add-2007-bl, 11M + 5S),
- * r = a + b with b affine (madd-2007-bl, 7M + 4S); formulas from the
- * Explicit-Formulas Database, hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html. */
+/* r = 2a (dbl-2009-l scaled by 1/2, 3M + 4S), r = a + b (add-2007-bl,
+ * 11M + 5S), r = a + b with b affine (madd-2007-bl, 7M + 4S); formulas from
+ * the Explicit-Formulas Database, hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html. */
 static void bn254_g1_jac_dbl(bn254_g1_jac *r, const bn254_g1_jac *a);
 static void bn254_g1_jac_add(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_jac *b);
 static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b);
 
+/* r = 2a for an affine a (Z = 1): bn254_g1_jac_dbl's formulas with Z = 1, 2M + 4S. */
+static void bn254_g1_jac_dbl_aff(bn254_g1_jac *r, const bn254_g1_aff *a);
+
 /*
- * Bring n finite Jacobian points to one common Z without any inversion
- * ("effective affine", as libsecp256k1's odd-multiples tables): with
- * Z = z_0 ... z_(n-1) and c_i = Z / z_i (prefix and suffix products),
- * r_i = (x_i c_i^2, y_i c_i^3) are the affine coordinates of the points on
- * the isomorphic curve y^2 = x^3 + 3 Z^6, reached by (x, y) -> (x Z^2, y Z^3).
- * Because a = 0, doubling and mixed addition do not involve b, so they run
- * unchanged on those coordinates; a Jacobian result (X, Y, W) there is
- * (X, Y, W Z) on E. scratch must hold n elements; r and a must not overlap.
+ * The odd multiples a, 3a, ..., (2n - 1)a of a finite point a, all on one
+ * common Z and without any inversion ("effective affine", as libsecp256k1's
+ * odd-multiples tables, after Longa, Miri, "New composite operations and
+ * precomputation scheme for elliptic curve cryptosystems over prime fields",
+ * PKC 2008, Sec. 4): with d = 2a = (X, Y, Z), a is moved to the isomorphic
+ * curve y^2 = x^3 + 3 Z^6 by (x, y) -> (x Z^2, y Z^3), where d is affine, so
+ * every further multiple is one mixed addition of d whose Z grows by a known
+ * factor; one backward pass of those factors then brings every entry to the
+ * last one's Z. Because a = 0, doubling and mixed addition do not involve b,
+ * so they run unchanged on such a curve; r_i are the affine coordinates of
+ * (2i + 1)a on the curve y^2 = x^3 + 3 z^6, and a Jacobian result (X, Y, W)
+ * computed there is (X, Y, W z) on E. Cost for n >= 2: 2M + 4S for d,
+ * 3M + 1S to move a, 4M + 2S for 3a, 7M + 4S for each further entry
+ * (madd-2007-bl, whose Z3 = 2 Z1 H gives the factor 2H), 4M + 1S per entry
+ * in the backward pass (one M less for the last but one) and 1M for z:
+ * 117 multiplications and squarings for n = 8. For n = 1, r_0 = a and z = 1. a must have
+ * order above 2n - 1 (every finite point of G1 has order r);
+ * n <= BN254_G1_ODD_MULTIPLES_MAX. r must not overlap a.
  */
-static void bn254_g1_jac_to_common_z(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_jac *a,
-                                     bn254_fp *scratch, size_t n);
+#define BN254_G1_ODD_MULTIPLES_MAX 8
+static void bn254_g1_odd_multiples(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_aff *a, size_t n);
 
 /*
  * Convert n Jacobian points to affine with one field inversion

@@ -40,9 +40,9 @@ static void bn254_g2_jac_neg(bn254_g2_jac *r, const bn254_g2_jac *a);
 /* 1 if a satisfies Y^2 = X^3 + b' Z^6 (infinity counts as on the twist). */
 static int bn254_g2_jac_is_on_curve(const bn254_g2_jac *a);
 
-/* The same EFD formulas as G1 (dbl-2009-l, add-2007-bl, madd-2007-bl) over
- * Fp2; under BN254_VERIFY each checks that its inputs and result are on the
- * twist. */
+/* The EFD formulas dbl-2009-l, add-2007-bl, madd-2007-bl over Fp2 (G1
+ * doubles with dbl-2009-l halved); under BN254_VERIFY each checks that its
+ * inputs and result are on the twist. */
 static void bn254_g2_jac_dbl(bn254_g2_jac *r, const bn254_g2_jac *a);
 static void bn254_g2_jac_add(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_jac *b);
 static void bn254_g2_jac_add_aff(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_aff *b);

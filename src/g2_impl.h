@@ -111,8 +111,8 @@ BN254_UNUSED static int bn254_g2_jac_is_on_curve(const bn254_g2_jac *a) {
 /* The group law comes in _impl functions; the public names add the
  * BN254_VERIFY checks. */
 static void bn254_g2_jac_dbl_impl(bn254_g2_jac *r, const bn254_g2_jac *a) {
-    /* dbl-2009-l, as bn254_g1_jac_dbl. A point with Y = 0 has order 2; then
-     * Z3 = 2YZ = 0 gives infinity, as it should. */
+    /* dbl-2009-l (bn254_g1_jac_dbl uses its halved form). A point with Y = 0
+     * has order 2; then Z3 = 2YZ = 0 gives infinity, as it should. */
     bn254_fp2 A, B, C, D, E, F, t;
     bn254_fp2_sqr(&A, &a->x);
     bn254_fp2_sqr(&B, &a->y);

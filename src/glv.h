@@ -3,8 +3,8 @@
  * glv.h: 256-bit scalars and G1 scalar multiplication by the GLV method:
  * k = k1 + k2 lambda (mod r) with |k1|, |k2| about 2^127, then the joint
  * interleaved width-5 NAF of k1 on P and k2 on phi(P) (Shamir's trick),
- * phi(x, y) = (beta x, y) = [lambda] P. Uses g1.h, fp.h (for beta) and the
- * scalar type of u256.h.
+ * phi(x, y) = (beta x, y) = [lambda] P; and the shorter paths ecmul takes
+ * for short scalars. Uses g1.h, fp.h (for beta) and the scalar type of u256.h.
  */
 #ifndef BN254_GLV_H
 #define BN254_GLV_H
@@ -33,7 +33,42 @@ static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2
  */
 static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_scalar *k, int w);
 
-/* r = [k] a for any 256-bit k; one inversion for the table, none after. */
+/* r = [k] a for any 256-bit k (reduced mod r first): the joint width-5 NAF
+ * of the two halves over the odd multiples a, ..., 15a and their phi images
+ * (bn254_g1_odd_multiples: no inversion). The generic path of ecmul. */
 static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k);
+
+/* r = [k] a for any 256-bit k, not reduced, by the width-w NAF of k alone
+ * (2 <= w <= 5): 2^(w-2) odd multiples, none for w = 2 (plain NAF
+ * double-and-add with mixed additions of +-a). The path for short scalars. */
+static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k,
+                              int w);
+
+/*
+ * Scalar-multiplication paths by the length n of the scalar k mod r, or of
+ * r - (k mod r) with -a when that is shorter (so r - 1 is as short as 1):
+ * n = 0 gives infinity and n = 1 gives +-a without any arithmetic (no
+ * inversion either); then the width-w NAF of k alone for n up to the
+ * thresholds below, and GLV beyond. Each extra bit of window halves the
+ * additions' share of the doublings but doubles the table, and the GLV split
+ * halves the doublings but not the additions (two half-length NAFs), which
+ * is why it only pays from about 150 bits on. The thresholds are where the
+ * mean Fp multiplication counts of tools/opcount.sh --sweep cross (19.7,
+ * 49.6 and 145 bits), checked in instructions (rvsim, rv32im gcc and
+ * clang) and ns (x86-64); README, Implementation details. A build may
+ * override them.
+ */
+#ifndef BN254_ECMUL_W2_MAX_BITS
+#define BN254_ECMUL_W2_MAX_BITS 19
+#endif
+#ifndef BN254_ECMUL_W3_MAX_BITS
+#define BN254_ECMUL_W3_MAX_BITS 49
+#endif
+#ifndef BN254_ECMUL_W4_MAX_BITS
+#define BN254_ECMUL_W4_MAX_BITS 146
+#endif
+
+/* r = [k] a, affine, for any 256-bit k: ecmul's multiplication. */
+static void bn254_g1_mul(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_scalar *k);
 
 #endif /* BN254_GLV_H */

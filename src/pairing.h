@@ -33,6 +33,23 @@ typedef struct {
 static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
                               size_t n);
 
+/*
+ * Adds the pair (p, q) to the batch ps[0..*n), *n < BN254_MILLER_BATCH, or
+ * merges it into a pair of the batch that shares a point up to sign, by
+ * bilinearity: e(P, Q') e(+-P, Q) = e(P, Q' +- Q) and e(P', Q) e(P, +-Q) =
+ * e(P' +- P, Q); a merged pair is placed again in the same way (its new
+ * point may match another pair), and a merged sum at infinity drops its
+ * pair (it contributes 1). So no two pairs of the batch share a G1 or a G2
+ * point up to sign, none has an infinity, and the product of the batch's
+ * pairings is the same element of GT as with (p, q) appended. p and q must
+ * be finite and valid (p on the curve, q in G2: bilinearity holds on
+ * G1 x G2 only), as every pair of the batch is. Costs at most n comparisons
+ * of x coordinates per pair placed, and one affine addition (one inversion)
+ * per merge.
+ */
+static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *n,
+                                    const bn254_g1_aff *p, const bn254_g2_aff *q);
+
 /* r = f^((p^12 - 1)/r * c); r == 1 iff f^((p^12 - 1)/r) == 1. f must be non-zero. */
 static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f);
 

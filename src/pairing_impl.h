@@ -188,6 +188,45 @@ static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_
     }
 }
 
+static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *n,
+                                    const bn254_g1_aff *p, const bn254_g2_aff *q) {
+    bn254_g1_aff cp = *p; /* the pair being placed */
+    bn254_g2_aff cq = *q;
+    size_t j = 0;
+    VERIFY_CHECK(*n < BN254_MILLER_BATCH && !p->infinity && !q->infinity);
+    while (j < *n) {
+        if (bn254_fp_equal(&ps[j].x, &cp.x)) {
+            /* P_j = +-cp (equal x on y^2 = x^3 + 3): (P_j, Q_j +- cq) */
+            bn254_g2_jac s;
+            if (!bn254_fp_equal(&ps[j].y, &cp.y)) bn254_g2_aff_neg(&cq, &cq);
+            bn254_g2_jac_from_aff(&s, &qs[j]);
+            bn254_g2_jac_add_aff(&s, &s, &cq);
+            bn254_g2_jac_to_aff(&cq, &s);
+            cp = ps[j];
+        } else if (bn254_fp2_equal(&qs[j].x, &cq.x)) {
+            /* Q_j = +-cq (equal x on the twist): (P_j +- cp, Q_j) */
+            if (!bn254_fp2_equal(&qs[j].y, &cq.y)) bn254_g1_aff_neg(&cp, &cp);
+            bn254_g1_aff_add(&cp, &ps[j], &cp);
+            cq = qs[j];
+        } else {
+            j++;
+            continue;
+        }
+        /* Pair j is now merged into (cp, cq): take it out of the batch, and
+         * place (cp, cq) afresh, since its new point may match another pair;
+         * at infinity it contributes 1 and is dropped. Each merge shortens
+         * the batch, so this ends. */
+        --*n;
+        ps[j] = ps[*n];
+        qs[j] = qs[*n];
+        if (cp.infinity || cq.infinity) return;
+        j = 0;
+    }
+    ps[*n] = cp;
+    qs[*n] = cq;
+    ++*n;
+}
+
 /*
  * a^x0 for a in the cyclotomic subgroup, where a^-1 = conj(a): left-to-right
  * over the width-4 NAF of x0 with the table a, a^3, a^5, a^7 (Hankerson,

@@ -97,7 +97,6 @@ static bn254_status bn254_precompile_ecadd(uint8_t out[64], const uint8_t *in, s
 static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len) {
     uint8_t buf[BN254_ECMUL_INPUT_LEN];
     bn254_g1_aff a;
-    bn254_g1_jac r;
     bn254_scalar k;
     bn254_status st;
     bn254_pad_input(buf, sizeof buf, in, in_len);
@@ -106,8 +105,7 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
         return st;
     }
     bn254_scalar_from_be32(&k, buf + 64);
-    bn254_g1_mul_glv(&r, &a, &k);
-    bn254_g1_jac_to_aff(&a, &r);
+    bn254_g1_mul(&a, &a, &k);
     bn254_encode_g1(out, &a);
     return BN254_OK;
 }
@@ -125,12 +123,43 @@ static void bn254_pairing_accumulate(bn254_fp12 *acc, int *have_acc, const bn254
     }
 }
 
-static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
-    bn254_g1_aff p[BN254_MILLER_BATCH];
-    bn254_g2_aff q[BN254_MILLER_BATCH];
-    bn254_fp12 acc, f;
-    size_t pairs, i, n = 0;
+/*
+ * acc = the product of the Miller loops of the pairs in[0..pairs), every
+ * point of which is valid (pass 1 checked them): parsed again without the
+ * checks, in fixed-size batches (one multi-Miller loop each, so stack use
+ * does not grow with the input). Within a batch, a pair that shares its G1
+ * or its G2 point, up to sign, with a pair already there is merged into it
+ * (bn254_pairing_batch_add: e(P, Q) e(P, Q') = e(P, Q + Q')), and a merged
+ * sum at infinity drops its pair; pairs with an infinity are skipped. The
+ * final exponentiation of acc is the same as without merging. Returns 0 if
+ * no pair is left (the product is 1; acc untouched).
+ */
+static int bn254_pairing_miller_merged(bn254_fp12 *acc, const uint8_t *in, size_t pairs) {
+    bn254_g1_aff ps[BN254_MILLER_BATCH], p;
+    bn254_g2_aff qs[BN254_MILLER_BATCH], q;
+    size_t i, n = 0;
     int have_acc = 0;
+    for (i = 0; i < pairs; i++) {
+        const uint8_t *chunk = in + i * BN254_PAIR_LEN;
+        (void)bn254_parse_g1(&p, chunk);
+        (void)bn254_parse_g2(&q, chunk + 64);
+        if (p.infinity || q.infinity) continue; /* contributes 1 */
+        bn254_pairing_batch_add(ps, qs, &n, &p, &q);
+        if (n == BN254_MILLER_BATCH) {
+            bn254_pairing_accumulate(acc, &have_acc, ps, qs, n);
+            n = 0;
+        }
+    }
+    if (n > 0) bn254_pairing_accumulate(acc, &have_acc, ps, qs, n);
+    return have_acc;
+}
+
+static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
+    bn254_g1_aff p;
+    bn254_g2_aff q;
+    bn254_fp12 acc, f;
+    size_t pairs, i;
+    int one;
     bn254_status st;
 
     if (in_len % BN254_PAIR_LEN != 0) {
@@ -140,37 +169,26 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
     pairs = in_len / BN254_PAIR_LEN;
 
     /* Pass 1: validate every point before any pairing work, so that an invalid
-     * pair anywhere costs only validation (and the error is the first one). */
+     * pair anywhere costs only validation (and the error is the first one);
+     * merging in pass 2 relies on every point being valid. */
     for (i = 0; i < pairs; i++) {
         const uint8_t *chunk = in + i * BN254_PAIR_LEN;
-        if ((st = bn254_decode_g1(&p[0], chunk)) != BN254_OK ||
-            (st = bn254_decode_g2(&q[0], chunk + 64, 1)) != BN254_OK) {
+        if ((st = bn254_decode_g1(&p, chunk)) != BN254_OK ||
+            (st = bn254_decode_g2(&q, chunk + 64, 1)) != BN254_OK) {
             bn254_zero(out, 32);
             return st;
         }
     }
 
-    /* Pass 2: parse again, without the checks pass 1 made, in fixed-size
-     * batches; one multi-Miller loop per batch, one final exponentiation. */
-    for (i = 0; i < pairs; i++) {
-        const uint8_t *chunk = in + i * BN254_PAIR_LEN;
-        (void)bn254_parse_g1(&p[n], chunk);
-        (void)bn254_parse_g2(&q[n], chunk + 64);
-        if (p[n].infinity || q[n].infinity) continue; /* contributes 1 */
-        if (++n == BN254_MILLER_BATCH) {
-            bn254_pairing_accumulate(&acc, &have_acc, p, q, n);
-            n = 0;
-        }
-    }
-    if (n > 0) bn254_pairing_accumulate(&acc, &have_acc, p, q, n);
-
-    bn254_zero(out, 32);
-    if (have_acc) {
+    /* Pass 2: Miller loops (merging pairs that share a point), one final
+     * exponentiation; out may alias in, so it is written only after. */
+    one = 1; /* the empty product */
+    if (bn254_pairing_miller_merged(&acc, in, pairs)) {
         bn254_final_exp(&f, &acc);
-        out[31] = (uint8_t)bn254_fp12_is_one(&f);
-    } else {
-        out[31] = 1; /* empty product */
+        one = bn254_fp12_is_one(&f);
     }
+    bn254_zero(out, 32);
+    out[31] = (uint8_t)one;
     return BN254_OK;
 }
 

@@ -6,20 +6,27 @@
  * multi-instruction helpers are assembler .macro blocks named bn254_x64_*,
  * one instruction a line.
  *
- *   bn254_x64_mul512      a full 256x256 -> 512-bit product into memory;
+ *   bn254_x64_mul_add / bn254_x64_redc_round   one CIOS round of fp_mul
+ *                         (multiply-accumulate, then reduce one limb);
  *   bn254_x64_redc        Montgomery reduction of eight limbs held in r8-r15
  *                         (< p 2^256) to a canonical value, stored to memory;
- *   bn254_x64_load8 / bn254_x64_sub8   eight-limb loads and subtractions;
- *   bn254_x64_constants   p and n0 (from consts.h, generated) as local data.
- * Register conventions are documented at each macro; rax is the zero sink.
+ *   bn254_x64_row_*, bn254_x64_mont_round   the same CIOS steps on a
+ *                         five-register window with caller-chosen temporaries
+ *                         and no zero register (the fused Fp2 kernels run two
+ *                         windows at once and need every register);
+ *   bn254_x64_csub_store  the final conditional subtraction of p;
+ *   bn254_x64_constants   p, n0 (from consts.h, generated) and a zero limb
+ *                         as local data.
+ * Register conventions are documented at each macro.
  */
 #ifndef BN254_ADX_MACROS_H
 #define BN254_ADX_MACROS_H
 
 #include "../../consts.h"
 
-/* p (4 limbs, least significant first) and n0 = -p^-1 mod 2^64, placed by
- * each file after its code, addressed RIP-relative. */
+/* p (4 limbs, least significant first), n0 = -p^-1 mod 2^64 and a zero
+ * limb (a memory operand for ADCX/ADOX where no register is free to hold
+ * zero), placed by each file after its code, addressed RIP-relative. */
     .macro bn254_x64_constants
     BN254_ASM_RODATA
     .p2align 5
@@ -27,6 +34,8 @@
     .quad BN254_P_0, BN254_P_1, BN254_P_2, BN254_P_3
 .Lbn254_x64_n0:
     .quad BN254_N0
+.Lbn254_x64_zero:
+    .quad 0
     .endm
 
 /* (t0..t3, fresh t4) += a * rdx, a at ao(ab): low halves of the products on
@@ -46,36 +55,6 @@
     adoxq \lo, \t3
     adcxq %rax, \t4
     adoxq %rax, \t4
-    .endm
-
-/* (t0..t3, fresh t4) += a * b[i], b[i] at bo(bb); r13/r14 hold product halves. */
-    .macro bn254_x64_mul512_row ab, ao, bb, bo, t0, t1, t2, t3, t4
-    movq \bo(\bb), %rdx
-    bn254_x64_mul_add \ab, \ao, \t0, \t1, \t2, \t3, \t4, %r13, %r14
-    .endm
-
-/* oo(ob)[0..8) = a[0..4) * b[0..4), a at ao(ab), b at bo(bb); uses r8-r14. */
-    .macro bn254_x64_mul512 ab, ao, bb, bo, ob, oo
-    movq \bo+0(\bb), %rdx
-    mulxq \ao+0(\ab), %r8, %r9
-    mulxq \ao+8(\ab), %r13, %r10
-    addq %r13, %r9
-    mulxq \ao+16(\ab), %r13, %r11
-    adcq %r13, %r10
-    mulxq \ao+24(\ab), %r13, %r12
-    adcq %r13, %r11
-    adcq $0, %r12
-    movq %r8, \oo+0(\ob)
-    bn254_x64_mul512_row \ab, \ao, \bb, \bo+8, %r9, %r10, %r11, %r12, %r8
-    movq %r9, \oo+8(\ob)
-    bn254_x64_mul512_row \ab, \ao, \bb, \bo+16, %r10, %r11, %r12, %r8, %r9
-    movq %r10, \oo+16(\ob)
-    bn254_x64_mul512_row \ab, \ao, \bb, \bo+24, %r11, %r12, %r8, %r9, %r10
-    movq %r11, \oo+24(\ob)
-    movq %r12, \oo+32(\ob)
-    movq %r8, \oo+40(\ob)
-    movq %r9, \oo+48(\ob)
-    movq %r10, \oo+56(\ob)
     .endm
 
 /* One Montgomery reduction round on limbs t0..t4 held in registers: add
@@ -137,28 +116,106 @@
     movq %rdx, \oo+24(\ob)
     .endm
 
-/* r8..r15 = the 8 limbs at o(b) */
-    .macro bn254_x64_load8 b, o
-    movq \o+0(\b), %r8
-    movq \o+8(\b), %r9
-    movq \o+16(\b), %r10
-    movq \o+24(\b), %r11
-    movq \o+32(\b), %r12
-    movq \o+40(\b), %r13
-    movq \o+48(\b), %r14
-    movq \o+56(\b), %r15
+/*
+ * Window macros. A window is five registers t0..t4, least significant first,
+ * holding the running CIOS value; rdx is the MULX multiplier, lo/hi receive
+ * product halves, x is four limbs at xo(xb). Low halves of the products go
+ * down the OF chain (ADOX), high halves down CF (ADCX); each macro starts
+ * both chains from zero (XOR on lo, which is then overwritten), so two
+ * windows whose macros alternate are independent chains for the CPU.
+ */
+
+/* (fresh t0..t4) = x * rdx: the first row of a product (ADD/ADC only). */
+    .macro bn254_x64_row_first xb, xo, t0, t1, t2, t3, t4, lo
+    mulxq \xo+0(\xb), \t0, \t1
+    mulxq \xo+8(\xb), \lo, \t2
+    addq \lo, \t1
+    mulxq \xo+16(\xb), \lo, \t3
+    adcq \lo, \t2
+    mulxq \xo+24(\xb), \lo, \t4
+    adcq \lo, \t3
+    adcq $0, \t4
     .endm
 
-/* r8..r15 -= the 8 limbs at o(b); leaves the borrow in CF */
-    .macro bn254_x64_sub8 b, o
-    subq \o+0(\b), %r8
-    sbbq \o+8(\b), %r9
-    sbbq \o+16(\b), %r10
-    sbbq \o+24(\b), %r11
-    sbbq \o+32(\b), %r12
-    sbbq \o+40(\b), %r13
-    sbbq \o+48(\b), %r14
-    sbbq \o+56(\b), %r15
+/* (t0..t3, fresh t4) += x * rdx. t4 takes the top product half and both
+ * final carries, and cannot overflow: a high half is at most 2^64 - 2. */
+    .macro bn254_x64_row_fresh xb, xo, t0, t1, t2, t3, t4, lo, hi
+    xorq \lo, \lo
+    mulxq \xo+0(\xb), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq \xo+8(\xb), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq \xo+16(\xb), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq \xo+24(\xb), \lo, \t4
+    adoxq \lo, \t3
+    adcxq .Lbn254_x64_zero(%rip), \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
+    .endm
+
+/* (t0..t4) += x * rdx. The caller's bound keeps the sum below 2^320, so
+ * nothing carries out of t4. */
+    .macro bn254_x64_row_acc xb, xo, t0, t1, t2, t3, t4, lo, hi
+    xorq \lo, \lo
+    mulxq \xo+0(\xb), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq \xo+8(\xb), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq \xo+16(\xb), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq \xo+24(\xb), \lo, \hi
+    adoxq \lo, \t3
+    adcxq \hi, \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
+    .endm
+
+/* (t0..t4) += m p with m = t0 n0 mod 2^64: t0 becomes 0, so the value is
+ * now divisible by 2^64 and t1..t4 hold it shifted down by one limb (CIOS
+ * steps (B) and (C)). Below 2^320 by the caller's bound, as row_acc. */
+    .macro bn254_x64_mont_round t0, t1, t2, t3, t4, lo, hi
+    movq \t0, %rdx
+    imulq .Lbn254_x64_n0(%rip), %rdx
+    xorq \lo, \lo
+    mulxq .Lbn254_x64_p(%rip), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq .Lbn254_x64_p+8(%rip), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq .Lbn254_x64_p+16(%rip), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq .Lbn254_x64_p+24(%rip), \lo, \hi
+    adoxq \lo, \t3
+    adcxq \hi, \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
+    .endm
+
+/* oo(ob)[0..4) = l - p if that does not borrow, else l (l = l0..l3 < 2p);
+ * s0..s3 are scratch. */
+    .macro bn254_x64_csub_store l0, l1, l2, l3, s0, s1, s2, s3, ob, oo
+    movq \l0, \s0
+    subq .Lbn254_x64_p(%rip), \s0
+    movq \l1, \s1
+    sbbq .Lbn254_x64_p+8(%rip), \s1
+    movq \l2, \s2
+    sbbq .Lbn254_x64_p+16(%rip), \s2
+    movq \l3, \s3
+    sbbq .Lbn254_x64_p+24(%rip), \s3
+    cmovcq \l0, \s0
+    cmovcq \l1, \s1
+    cmovcq \l2, \s2
+    cmovcq \l3, \s3
+    movq \s0, \oo+0(\ob)
+    movq \s1, \oo+8(\ob)
+    movq \s2, \oo+16(\ob)
+    movq \s3, \oo+24(\ob)
     .endm
 
 /* Saving and restoring callee-saved registers with their CFI records, so

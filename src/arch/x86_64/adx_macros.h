@@ -6,17 +6,17 @@
  * multi-instruction helpers are assembler .macro blocks named bn254_x64_*,
  * one instruction a line.
  *
- *   bn254_x64_mul_add / bn254_x64_redc_round   one CIOS round of fp_mul
- *                         (multiply-accumulate, then reduce one limb);
- *   bn254_x64_redc        Montgomery reduction of eight limbs held in r8-r15
- *                         (< p 2^256) to a canonical value, stored to memory;
- *   bn254_x64_row_*, bn254_x64_mont_round   the same CIOS steps on a
- *                         five-register window with caller-chosen temporaries
- *                         and no zero register (the fused Fp2 kernels run two
- *                         windows at once and need every register);
+ *   bn254_x64_row_*       one row of a product, a * rdx, added to a window
+ *                         of registers (CIOS step (A));
+ *   bn254_x64_mont_round  one reduction round by a 64-bit digit (steps (B),
+ *                         (C)): two windows of these run interleaved in the
+ *                         Fp2 kernels;
+ *   bn254_x64_mont_round2 one reduction round by a 128-bit digit, half as
+ *                         many dependent rounds: the Fp kernels;
  *   bn254_x64_csub_store  the final conditional subtraction of p;
- *   bn254_x64_constants   p, n0 (from consts.h, generated) and a zero limb
- *                         as local data.
+ *   bn254_x64_constants   p, n0 (from consts.h, generated), the high limb of
+ *                         -p^-1 mod 2^128 and a zero limb as local data.
+ * None needs a zero register: the fused Fp2 kernels need every register.
  * Register conventions are documented at each macro.
  */
 #ifndef BN254_ADX_MACROS_H
@@ -24,9 +24,18 @@
 
 #include "../../consts.h"
 
-/* p (4 limbs, least significant first), n0 = -p^-1 mod 2^64 and a zero
- * limb (a memory operand for ADCX/ADOX where no register is free to hold
- * zero), placed by each file after its code, addressed RIP-relative. */
+/*
+ * -p^-1 mod 2^128 = n0 + BN254_X64_N0_HI 2^64, the digit inverse of the
+ * 128-bit reduction rounds. Derived from p by Hensel lifting n0: with
+ * p n0 = -1 + c 2^64 (mod 2^128), N0_HI = c n0 mod 2^64 (python:
+ * -pow(p, -1, 2**128) >> 64). A wrong value makes every fp_mul and fp_sqr
+ * wrong, which tests/test_kernels.c would report at once.
+ */
+#define BN254_X64_N0_HI 0x9ede7d651eca6ac9
+
+/* p (4 limbs, least significant first), n0 = -p^-1 mod 2^64, N0_HI, and a
+ * zero limb (a memory operand for ADCX/ADOX where no register is free to
+ * hold zero), placed by each file after its code, addressed RIP-relative. */
     .macro bn254_x64_constants
     BN254_ASM_RODATA
     .p2align 5
@@ -34,86 +43,10 @@
     .quad BN254_P_0, BN254_P_1, BN254_P_2, BN254_P_3
 .Lbn254_x64_n0:
     .quad BN254_N0
+.Lbn254_x64_n0_hi:
+    .quad BN254_X64_N0_HI
 .Lbn254_x64_zero:
     .quad 0
-    .endm
-
-/* (t0..t3, fresh t4) += a * rdx, a at ao(ab): low halves of the products on
- * the OF chain, high halves on CF; lo/hi hold product halves, rax = 0 after. */
-    .macro bn254_x64_mul_add ab, ao, t0, t1, t2, t3, t4, lo, hi
-    xorl %eax, %eax
-    mulxq \ao+0(\ab), \lo, \hi
-    adoxq \lo, \t0
-    adcxq \hi, \t1
-    mulxq \ao+8(\ab), \lo, \hi
-    adoxq \lo, \t1
-    adcxq \hi, \t2
-    mulxq \ao+16(\ab), \lo, \hi
-    adoxq \lo, \t2
-    adcxq \hi, \t3
-    mulxq \ao+24(\ab), \lo, \t4
-    adoxq \lo, \t3
-    adcxq %rax, \t4
-    adoxq %rax, \t4
-    .endm
-
-/* One Montgomery reduction round on limbs t0..t4 held in registers: add
- * m p at t0 with m = t0 n0, so t0 becomes 0 and t1..t4 hold the rest (CIOS
- * steps (B) and (C)); lo/hi hold product halves. */
-    .macro bn254_x64_redc_round t0, t1, t2, t3, t4, lo=%rbx, hi=%rbp
-    movq \t0, %rdx
-    imulq .Lbn254_x64_n0(%rip), %rdx
-    xorl %eax, %eax
-    mulxq .Lbn254_x64_p(%rip), \lo, \hi
-    adoxq \lo, \t0
-    adcxq \hi, \t1
-    mulxq .Lbn254_x64_p+8(%rip), \lo, \hi
-    adoxq \lo, \t1
-    adcxq \hi, \t2
-    mulxq .Lbn254_x64_p+16(%rip), \lo, \hi
-    adoxq \lo, \t2
-    adcxq \hi, \t3
-    mulxq .Lbn254_x64_p+24(%rip), \lo, \hi
-    adoxq \lo, \t3
-    adcxq \hi, \t4
-    adoxq %rax, \t4
-    .endm
-
-/* t += the two pending carries (CF and OF); rax = 0 */
-    .macro bn254_x64_carry t
-    adcxq %rax, \t
-    adoxq %rax, \t
-    .endm
-
-/* r8..r15 (T = sum r_k 2^(64k) < p 2^256) -> oo(ob)[0..4) = T / 2^256 mod p,
- * canonical. Clobbers rax, rbx, rbp, rdx and the flags. */
-    .macro bn254_x64_redc ob, oo
-    bn254_x64_redc_round %r8, %r9, %r10, %r11, %r12
-    bn254_x64_carry %r13
-    bn254_x64_carry %r14
-    bn254_x64_carry %r15
-    bn254_x64_redc_round %r9, %r10, %r11, %r12, %r13
-    bn254_x64_carry %r14
-    bn254_x64_carry %r15
-    bn254_x64_redc_round %r10, %r11, %r12, %r13, %r14
-    bn254_x64_carry %r15
-    bn254_x64_redc_round %r11, %r12, %r13, %r14, %r15
-    movq %r12, %rbx
-    subq .Lbn254_x64_p(%rip), %rbx
-    movq %r13, %rbp
-    sbbq .Lbn254_x64_p+8(%rip), %rbp
-    movq %r14, %rax
-    sbbq .Lbn254_x64_p+16(%rip), %rax
-    movq %r15, %rdx
-    sbbq .Lbn254_x64_p+24(%rip), %rdx
-    cmovcq %r12, %rbx
-    cmovcq %r13, %rbp
-    cmovcq %r14, %rax
-    cmovcq %r15, %rdx
-    movq %rbx, \oo+0(\ob)
-    movq %rbp, \oo+8(\ob)
-    movq %rax, \oo+16(\ob)
-    movq %rdx, \oo+24(\ob)
     .endm
 
 /*
@@ -195,6 +128,50 @@
     adoxq \lo, \t3
     adcxq \hi, \t4
     adoxq .Lbn254_x64_zero(%rip), \t4
+    .endm
+
+/* (t0..t5) += x * rdx where the carries may reach t5 (t0..t5 all hold
+ * limbs); below 2^384 by the caller's bound. */
+    .macro bn254_x64_row_acc6 xb, xo, t0, t1, t2, t3, t4, t5, lo, hi
+    xorq \lo, \lo
+    mulxq \xo+0(\xb), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq \xo+8(\xb), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq \xo+16(\xb), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq \xo+24(\xb), \lo, \hi
+    adoxq \lo, \t3
+    adcxq \hi, \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
+    adcxq .Lbn254_x64_zero(%rip), \t5
+    adoxq .Lbn254_x64_zero(%rip), \t5
+    .endm
+
+/*
+ * (t0..t5) += m p with the 128-bit digit m = (t0 + t1 2^64)(-p^-1) mod 2^128:
+ * t0 and t1 become 0, the value is divisible by 2^128, and t2..t5 hold it
+ * shifted down by two limbs. m's high limb comes straight from t0 and t1
+ * (hi(t0 n0) + t0 N0_HI + t1 n0), so the round waits on one IMUL and one
+ * MULX instead of two dependent 64-bit rounds: the chain of a 4-limb
+ * Montgomery product is two of these. Below 2^384 by the caller's bound;
+ * mh, lo, hi are scratch, rdx is clobbered.
+ */
+    .macro bn254_x64_mont_round2 t0, t1, t2, t3, t4, t5, mh, lo, hi
+    movq \t0, %rdx
+    mulxq .Lbn254_x64_n0(%rip), %rdx, \mh
+    movq \t0, \lo
+    imulq .Lbn254_x64_n0_hi(%rip), \lo
+    addq \lo, \mh
+    movq \t1, \lo
+    imulq .Lbn254_x64_n0(%rip), \lo
+    addq \lo, \mh
+    bn254_x64_row_acc6 %rip, .Lbn254_x64_p, \t0, \t1, \t2, \t3, \t4, \t5, \lo, \hi
+    movq \mh, %rdx
+    bn254_x64_row_acc %rip, .Lbn254_x64_p, \t1, \t2, \t3, \t4, \t5, \lo, \hi
     .endm
 
 /* oo(ob)[0..4) = l - p if that does not borrow, else l (l = l0..l3 < 2p);

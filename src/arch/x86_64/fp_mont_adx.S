@@ -15,8 +15,9 @@
  * next digit from the new low limbs) has two links instead of the four of
  * 64-bit CIOS. A single product is latency-bound (the chain of IMUL and
  * MULX latencies, not MULX throughput, sets its time), so this is what
- * makes it faster: 13% on Zen 5 against 64-bit CIOS, same throughput (README,
- * "Where the time goes").
+ * makes it faster: 10% less latency on Zen 5 than 64-bit CIOS, with 50%
+ * more instructions (so no gain while another thread keeps the core's ALUs
+ * busy; README, "Where the time goes").
  *
  * Multiplication, CIOS (Koc, Acar, Kaliski 1996) with radix 2^128: round
  * j = 0, 1 adds a b[2j] and a b[2j+1] 2^64 to a six-register window, then

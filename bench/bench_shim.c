@@ -200,6 +200,18 @@ static void bn254_bench_fp2_sqr(bn254_bench_ctx *c, uint64_t n) {
     for (i = 0; i < n; i++) bn254_fp2_sqr(&c->fp2[0], &c->fp2[0]);
 }
 
+/* The line evaluation's product: both coordinates times one Fp element. */
+static void bn254_bench_fp2_mul_fp(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp2_mul_fp(&c->fp2[0], &c->fp2[0], &c->fp[0]);
+}
+
+static const char *bn254_bench_setup_fp2_fp(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_fp2(c);
+    c->fp[0] = c->p[0].x;
+    return err;
+}
+
 /* ---- Fp6 ---------------------------------------------------------------- */
 
 /* The c0 halves of the two Fp12 operands below. */
@@ -417,6 +429,7 @@ const bn254_bench_micro bn254_bench_micros[] = {
     {"fp_inv", bn254_bench_setup_fp, bn254_bench_fp_inv, NULL},
     {"fp2_mul", bn254_bench_setup_fp2, bn254_bench_fp2_mul, NULL},
     {"fp2_sqr", bn254_bench_setup_fp2, bn254_bench_fp2_sqr, NULL},
+    {"fp2_mul_fp", bn254_bench_setup_fp2_fp, bn254_bench_fp2_mul_fp, NULL},
     {"fp6_mul", bn254_bench_setup_fp6, bn254_bench_fp6_mul, NULL},
     {"fp6_sqr", bn254_bench_setup_fp6, bn254_bench_fp6_sqr, NULL},
     {"fp12_mul", bn254_bench_setup_fp12, bn254_bench_fp12_mul, NULL},

@@ -44,6 +44,7 @@ int main(int argc, char** argv) {
     bn254_bench_print_header("bench_internal", bn254_backend(), nullptr);
     for (size_t i = 0; i < bn254_bench_micro_count; i++) {
         const bn254_bench_micro* micro = &bn254_bench_micros[i];
+        if (micro->available != nullptr && micro->available() == 0) continue;
         benchmark::RegisterBenchmark(micro->name,
                                      [micro](benchmark::State& state) { RunMicro(state, micro); });
     }

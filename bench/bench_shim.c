@@ -23,6 +23,7 @@
 struct bn254_bench_ctx {
     bn254_fp fp[2];
     bn254_fp2 fp2[2];
+    bn254_fp6 fp6[2];
     bn254_fp12 fp12[2];
     bn254_line line;
     bn254_g1_jac jac[2];
@@ -89,6 +90,71 @@ static const char *bn254_bench_setup_points(bn254_bench_ctx *c) {
     return NULL;
 }
 
+/* ---- the machine's bounds ------------------------------------------------ */
+
+/*
+ * On x86-64 with the ADX kernels: what the field kernels are measured
+ * against. "cpu_cycle" is a chain of dependent register additions, one
+ * core clock each, so its ns/op is the length of a cycle at the clock the
+ * core runs at during the benchmarks (perf counters are not needed).
+ * "mulx_throughput" is independent MULX instructions (16 per loop pass, no
+ * dependencies between them): its ns/op is the best a multiplication-bound
+ * kernel can do per 64x64 -> 128-bit product. A 4-limb Montgomery product
+ * needs 32 MULX and 4 IMUL at least.
+ */
+#if defined(BN254_ASM_X86_64) && (defined(__GNUC__) || defined(__clang__))
+#define BN254_BENCH_X64_BOUNDS 1
+
+static int bn254_bench_have_mulx(void) {
+    return bn254_kern_asm_active(); /* BMI2 and ADX, as the kernels need */
+}
+
+static const char *bn254_bench_setup_none(bn254_bench_ctx *c) {
+    (void)c;
+    return NULL;
+}
+
+static void bn254_bench_cpu_cycle(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t x = c->sink, one = 1, blocks = (n + 15) / 16;
+    __asm__ volatile("1:\n\t"
+                     ".rept 16\n\t"
+                     "addq %[one], %[x]\n\t"
+                     ".endr\n\t"
+                     "decq %[n]\n\t"
+                     "jnz 1b"
+                     : [n] "+r"(blocks), [x] "+r"(x)
+                     : [one] "r"(one)
+                     : "cc");
+    c->sink = x;
+}
+
+static void bn254_bench_mulx_throughput(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t a = c->fp[0].l[0] | 1, b = c->fp[0].l[1] | 1, blocks = (n + 15) / 16;
+    uint64_t h0, h1, h2, h3, l0, l1, l2, l3;
+    __asm__ volatile("1:\n\t"
+                     ".rept 2\n\t"
+                     "mulxq %[a], %[l0], %[h0]\n\t"
+                     "mulxq %[b], %[l1], %[h1]\n\t"
+                     "mulxq %[a], %[l2], %[h2]\n\t"
+                     "mulxq %[b], %[l3], %[h3]\n\t"
+                     "mulxq %[a], %[l0], %[h0]\n\t"
+                     "mulxq %[b], %[l1], %[h1]\n\t"
+                     "mulxq %[a], %[l2], %[h2]\n\t"
+                     "mulxq %[b], %[l3], %[h3]\n\t"
+                     ".endr\n\t"
+                     "decq %[n]\n\t"
+                     "jnz 1b"
+                     : [n] "+r"(blocks), [l0] "=&r"(l0), [l1] "=&r"(l1), [l2] "=&r"(l2),
+                       [l3] "=&r"(l3), [h0] "=&r"(h0), [h1] "=&r"(h1), [h2] "=&r"(h2),
+                       [h3] "=&r"(h3)
+                     : [a] "r"(a), [b] "r"(b), "d"(a)
+                     : "cc");
+    c->sink += l0 ^ l1 ^ l2 ^ l3 ^ h0 ^ h1 ^ h2 ^ h3;
+}
+#else
+#define BN254_BENCH_X64_BOUNDS 0
+#endif
+
 /* ---- Fp, Fp2 ------------------------------------------------------------ */
 
 static const char *bn254_bench_setup_fp(bn254_bench_ctx *c) {
@@ -135,6 +201,33 @@ static void bn254_bench_fp2_sqr(bn254_bench_ctx *c, uint64_t n) {
     for (i = 0; i < n; i++) bn254_fp2_sqr(&c->fp2[0], &c->fp2[0]);
 }
 
+/* The line evaluation's product: both coordinates times one Fp element. */
+static void bn254_bench_fp2_mul_fp(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp2_mul_fp(&c->fp2[0], &c->fp2[0], &c->fp[0]);
+}
+
+static const char *bn254_bench_setup_fp2_fp(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_fp2(c);
+    c->fp[0] = c->p[0].x;
+    return err;
+}
+
+/* ---- Fp6 ---------------------------------------------------------------- */
+
+/* The c0 halves of the two Fp12 operands below. */
+static const char *bn254_bench_setup_fp6(bn254_bench_ctx *c);
+
+static void bn254_bench_fp6_mul(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp6_mul(&c->fp6[0], &c->fp6[0], &c->fp6[1]);
+}
+
+static void bn254_bench_fp6_sqr(bn254_bench_ctx *c, uint64_t n) {
+    uint64_t i;
+    for (i = 0; i < n; i++) bn254_fp6_sqr(&c->fp6[0], &c->fp6[0]);
+}
+
 /* ---- Fp12 --------------------------------------------------------------- */
 
 /* Two dense Fp12 values: Miller loop outputs of (P1, Q1) and (P2, Q2). */
@@ -144,6 +237,13 @@ static const char *bn254_bench_setup_fp12(bn254_bench_ctx *c) {
     bn254_miller_loop(&c->fp12[0], &c->p[0], &c->q[0], 1);
     bn254_miller_loop(&c->fp12[1], &c->p[1], &c->q[1], 1);
     return NULL;
+}
+
+static const char *bn254_bench_setup_fp6(bn254_bench_ctx *c) {
+    const char *err = bn254_bench_setup_fp12(c);
+    c->fp6[0] = c->fp12[0].c0;
+    c->fp6[1] = c->fp12[1].c0;
+    return err;
 }
 
 /* A value of the cyclotomic subgroup, where cyclo_sqr is valid: e(P1, Q1). */
@@ -319,25 +419,33 @@ static void bn254_bench_pairing_check_2(bn254_bench_ctx *c, uint64_t n) {
 }
 
 const bn254_bench_micro bn254_bench_micros[] = {
-    {"fp_mul", bn254_bench_setup_fp, bn254_bench_fp_mul},
-    {"fp_sqr", bn254_bench_setup_fp, bn254_bench_fp_sqr},
-    {"fp_add", bn254_bench_setup_fp, bn254_bench_fp_add},
-    {"fp_inv", bn254_bench_setup_fp, bn254_bench_fp_inv},
-    {"fp2_mul", bn254_bench_setup_fp2, bn254_bench_fp2_mul},
-    {"fp2_sqr", bn254_bench_setup_fp2, bn254_bench_fp2_sqr},
-    {"fp12_mul", bn254_bench_setup_fp12, bn254_bench_fp12_mul},
-    {"fp12_sqr", bn254_bench_setup_fp12, bn254_bench_fp12_sqr},
-    {"fp12_cyclo_sqr", bn254_bench_setup_cyclo, bn254_bench_fp12_cyclo_sqr},
-    {"fp12_mul_by_line", bn254_bench_setup_line, bn254_bench_fp12_mul_by_line},
-    {"g1_add_jacobian", bn254_bench_setup_points, bn254_bench_g1_add_jacobian},
-    {"g1_dbl_jacobian", bn254_bench_setup_points, bn254_bench_g1_dbl_jacobian},
-    {"g1_mul_glv", bn254_bench_setup_glv, bn254_bench_g1_mul_glv},
-    {"g2_subgroup_check", bn254_bench_setup_subgroup, bn254_bench_g2_subgroup_check},
-    {"miller_loop_1", bn254_bench_setup_points, bn254_bench_miller_loop_1},
-    {"miller_loop_2", bn254_bench_setup_points, bn254_bench_miller_loop_2},
-    {"final_exp", bn254_bench_setup_fp12, bn254_bench_final_exp},
-    {"pairing_1", bn254_bench_setup_points, bn254_bench_pairing_1},
-    {"pairing_check_2", bn254_bench_setup_pairing_check, bn254_bench_pairing_check_2},
+#if BN254_BENCH_X64_BOUNDS
+    {"cpu_cycle", bn254_bench_setup_none, bn254_bench_cpu_cycle, bn254_bench_have_mulx},
+    {"mulx_throughput", bn254_bench_setup_fp, bn254_bench_mulx_throughput,
+     bn254_bench_have_mulx},
+#endif
+    {"fp_mul", bn254_bench_setup_fp, bn254_bench_fp_mul, NULL},
+    {"fp_sqr", bn254_bench_setup_fp, bn254_bench_fp_sqr, NULL},
+    {"fp_add", bn254_bench_setup_fp, bn254_bench_fp_add, NULL},
+    {"fp_inv", bn254_bench_setup_fp, bn254_bench_fp_inv, NULL},
+    {"fp2_mul", bn254_bench_setup_fp2, bn254_bench_fp2_mul, NULL},
+    {"fp2_sqr", bn254_bench_setup_fp2, bn254_bench_fp2_sqr, NULL},
+    {"fp2_mul_fp", bn254_bench_setup_fp2_fp, bn254_bench_fp2_mul_fp, NULL},
+    {"fp6_mul", bn254_bench_setup_fp6, bn254_bench_fp6_mul, NULL},
+    {"fp6_sqr", bn254_bench_setup_fp6, bn254_bench_fp6_sqr, NULL},
+    {"fp12_mul", bn254_bench_setup_fp12, bn254_bench_fp12_mul, NULL},
+    {"fp12_sqr", bn254_bench_setup_fp12, bn254_bench_fp12_sqr, NULL},
+    {"fp12_cyclo_sqr", bn254_bench_setup_cyclo, bn254_bench_fp12_cyclo_sqr, NULL},
+    {"fp12_mul_by_line", bn254_bench_setup_line, bn254_bench_fp12_mul_by_line, NULL},
+    {"g1_add_jacobian", bn254_bench_setup_points, bn254_bench_g1_add_jacobian, NULL},
+    {"g1_dbl_jacobian", bn254_bench_setup_points, bn254_bench_g1_dbl_jacobian, NULL},
+    {"g1_mul_glv", bn254_bench_setup_glv, bn254_bench_g1_mul_glv, NULL},
+    {"g2_subgroup_check", bn254_bench_setup_subgroup, bn254_bench_g2_subgroup_check, NULL},
+    {"miller_loop_1", bn254_bench_setup_points, bn254_bench_miller_loop_1, NULL},
+    {"miller_loop_2", bn254_bench_setup_points, bn254_bench_miller_loop_2, NULL},
+    {"final_exp", bn254_bench_setup_fp12, bn254_bench_final_exp, NULL},
+    {"pairing_1", bn254_bench_setup_points, bn254_bench_pairing_1, NULL},
+    {"pairing_check_2", bn254_bench_setup_pairing_check, bn254_bench_pairing_check_2, NULL},
 };
 
 const size_t bn254_bench_micro_count = BN254_ARRAY_LEN(bn254_bench_micros);

@@ -28,6 +28,9 @@ typedef struct {
     const char *(*setup)(bn254_bench_ctx *ctx);
     /* iters operations, each taking the previous one's output as input. */
     void (*run)(bn254_bench_ctx *ctx, uint64_t iters);
+    /* NULL, or 0 when this CPU cannot run the benchmark (it is then not
+     * registered at all). */
+    int (*available)(void);
 } bn254_bench_micro;
 
 extern const bn254_bench_micro bn254_bench_micros[];

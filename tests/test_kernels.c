@@ -8,7 +8,9 @@
  *    on random values; in a portable build, or on a CPU that does not run
  *    the assembly (x86-64 without ADX), that would compare C with itself, so
  *    the whole program reports SKIP to ctest;
- *  - the fused Fp2 kernels and the multiplication by xi against formulas;
+ *  - the fused Fp2 kernels against formulas on random values, and against
+ *    the portable C kernels on every combination of edge coordinates;
+ *  - the multiplication by xi against additions;
  *  - with run-time dispatch (x86-64), every vector (ours, and go-ethereum's
  *    when its folder is given as argv[1]) with the portable kernels forced
  *    and with the assembly ones.
@@ -107,6 +109,69 @@ static void test_fp2_kernels(void **state) {
     }
 }
 
+/* Fp2 products from the portable C kernels alone (kernels_c64.h, u256.h),
+ * independent of the dispatch: the reference of the edge test below. */
+static void ref_fp2_mul_c64(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    bn254_fp t0, t1, t2, t3;
+    bn254_c64_mul(t0.l, a->c0.l, b->c0.l);
+    bn254_c64_mul(t1.l, a->c1.l, b->c1.l);
+    bn254_c64_mul(t2.l, a->c0.l, b->c1.l);
+    bn254_c64_mul(t3.l, a->c1.l, b->c0.l);
+    bn254_u256_sub_mod_p(r->c0.l, t0.l, t1.l);
+    bn254_u256_add_mod_p(r->c1.l, t2.l, t3.l);
+}
+
+/* Stored limbs: the Montgomery form of edge i (as a field element), or for
+ * odd forms the raw edge itself where it is below p. */
+static int edge_limbs(bn254_fp *r, size_t i, int raw) {
+    if (!raw) {
+        bn254_test_fp_from_raw(r, bn254_test_edge(i));
+        return 1;
+    }
+    if (!bn254_u256_less(bn254_test_edge(i), bn254_u256_p)) return 0;
+    memcpy(r->l, bn254_test_edge(i), sizeof r->l);
+    return 1;
+}
+
+/* The fused Fp2 kernels on every combination of edge coordinates (both as
+ * field elements and as raw stored limbs: 0, p - 1, limb boundaries, where
+ * the kernels' p - a1 and a0 - a1 + p terms reach their extremes), against
+ * the portable C kernels, with r aliasing a and b. */
+static void test_fp2_kernels_edges(void **state) {
+    const size_t n = BN254_TEST_N_EDGES;
+    size_t i, j, k, l;
+    int raw;
+    bn254_fp2 probe = {{{0, 0, 0, 0}}, {{0, 0, 0, 0}}};
+    (void)state;
+    if (!bn254_kern_fp2_mul(&probe, &probe, &probe)) skip(); /* no fused kernels here */
+    for (raw = 0; raw < 2; raw++)
+        for (i = 0; i < n; i++)
+            for (j = 0; j < n; j++) {
+                bn254_fp2 a, want, got;
+                if (!edge_limbs(&a.c0, i, raw) || !edge_limbs(&a.c1, j, raw)) continue;
+                ref_fp2_mul_c64(&want, &a, &a);
+                assert_true(bn254_kern_fp2_sqr(&got, &a));
+                assert_fp2_equal(&got, &want);
+                got = a;
+                assert_true(bn254_kern_fp2_sqr(&got, &got));
+                assert_fp2_equal(&got, &want);
+                for (k = 0; k < n; k++)
+                    for (l = 0; l < n; l++) {
+                        bn254_fp2 b;
+                        if (!edge_limbs(&b.c0, k, raw) || !edge_limbs(&b.c1, l, raw)) continue;
+                        ref_fp2_mul_c64(&want, &a, &b);
+                        assert_true(bn254_kern_fp2_mul(&got, &a, &b));
+                        assert_fp2_equal(&got, &want);
+                        got = a;
+                        assert_true(bn254_kern_fp2_mul(&got, &got, &b));
+                        assert_fp2_equal(&got, &want);
+                        got = b;
+                        assert_true(bn254_kern_fp2_mul(&got, &a, &got));
+                        assert_fp2_equal(&got, &want);
+                    }
+            }
+}
+
 /* Multiplication by xi = 9 + u (one-pass asm on x86-64) against additions,
  * on edge values (where 9a + p - b is largest) and random ones. */
 static void test_mul_xi(void **state) {
@@ -196,6 +261,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_kernels_edges),
         cmocka_unit_test(test_kernels_random),
         cmocka_unit_test(test_fp2_kernels),
+        cmocka_unit_test(test_fp2_kernels_edges),
         cmocka_unit_test(test_mul_xi),
         cmocka_unit_test(test_vectors_each_path),
     };

@@ -6,20 +6,36 @@
  * multi-instruction helpers are assembler .macro blocks named bn254_x64_*,
  * one instruction a line.
  *
- *   bn254_x64_mul512      a full 256x256 -> 512-bit product into memory;
- *   bn254_x64_redc        Montgomery reduction of eight limbs held in r8-r15
- *                         (< p 2^256) to a canonical value, stored to memory;
- *   bn254_x64_load8 / bn254_x64_sub8   eight-limb loads and subtractions;
- *   bn254_x64_constants   p and n0 (from consts.h, generated) as local data.
- * Register conventions are documented at each macro; rax is the zero sink.
+ *   bn254_x64_row_*       one row of a product, a * rdx, added to a window
+ *                         of registers (CIOS step (A));
+ *   bn254_x64_mont_round  one reduction round by a 64-bit digit (steps (B),
+ *                         (C)): two windows of these run interleaved in the
+ *                         Fp2 kernels;
+ *   bn254_x64_mont_round2 one reduction round by a 128-bit digit, half as
+ *                         many dependent rounds: the Fp kernels;
+ *   bn254_x64_csub_store  the final conditional subtraction of p;
+ *   bn254_x64_constants   p, n0 (from consts.h, generated), the high limb of
+ *                         -p^-1 mod 2^128 and a zero limb as local data.
+ * None needs a zero register: the fused Fp2 kernels need every register.
+ * Register conventions are documented at each macro.
  */
 #ifndef BN254_ADX_MACROS_H
 #define BN254_ADX_MACROS_H
 
 #include "../../consts.h"
 
-/* p (4 limbs, least significant first) and n0 = -p^-1 mod 2^64, placed by
- * each file after its code, addressed RIP-relative. */
+/*
+ * -p^-1 mod 2^128 = n0 + BN254_X64_N0_HI 2^64, the digit inverse of the
+ * 128-bit reduction rounds. Derived from p by Hensel lifting n0: with
+ * p n0 = -1 + c 2^64 (mod 2^128), N0_HI = c n0 mod 2^64 (python:
+ * -pow(p, -1, 2**128) >> 64). A wrong value makes every fp_mul and fp_sqr
+ * wrong, which tests/test_kernels.c would report at once.
+ */
+#define BN254_X64_N0_HI 0x9ede7d651eca6ac9
+
+/* p (4 limbs, least significant first), n0 = -p^-1 mod 2^64, N0_HI, and a
+ * zero limb (a memory operand for ADCX/ADOX where no register is free to
+ * hold zero), placed by each file after its code, addressed RIP-relative. */
     .macro bn254_x64_constants
     BN254_ASM_RODATA
     .p2align 5
@@ -27,64 +43,78 @@
     .quad BN254_P_0, BN254_P_1, BN254_P_2, BN254_P_3
 .Lbn254_x64_n0:
     .quad BN254_N0
+.Lbn254_x64_n0_hi:
+    .quad BN254_X64_N0_HI
+.Lbn254_x64_zero:
+    .quad 0
     .endm
 
-/* (t0..t3, fresh t4) += a * rdx, a at ao(ab): low halves of the products on
- * the OF chain, high halves on CF; lo/hi hold product halves, rax = 0 after. */
-    .macro bn254_x64_mul_add ab, ao, t0, t1, t2, t3, t4, lo, hi
-    xorl %eax, %eax
-    mulxq \ao+0(\ab), \lo, \hi
+/*
+ * Window macros. A window is five registers t0..t4, least significant first,
+ * holding the running CIOS value; rdx is the MULX multiplier, lo/hi receive
+ * product halves, x is four limbs at xo(xb). Low halves of the products go
+ * down the OF chain (ADOX), high halves down CF (ADCX); each macro starts
+ * both chains from zero (XOR on lo, which is then overwritten), so two
+ * windows whose macros alternate are independent chains for the CPU.
+ */
+
+/* (fresh t0..t4) = x * rdx: the first row of a product (ADD/ADC only). */
+    .macro bn254_x64_row_first xb, xo, t0, t1, t2, t3, t4, lo
+    mulxq \xo+0(\xb), \t0, \t1
+    mulxq \xo+8(\xb), \lo, \t2
+    addq \lo, \t1
+    mulxq \xo+16(\xb), \lo, \t3
+    adcq \lo, \t2
+    mulxq \xo+24(\xb), \lo, \t4
+    adcq \lo, \t3
+    adcq $0, \t4
+    .endm
+
+/* (t0..t3, fresh t4) += x * rdx. t4 takes the top product half and both
+ * final carries, and cannot overflow: a high half is at most 2^64 - 2. */
+    .macro bn254_x64_row_fresh xb, xo, t0, t1, t2, t3, t4, lo, hi
+    xorq \lo, \lo
+    mulxq \xo+0(\xb), \lo, \hi
     adoxq \lo, \t0
     adcxq \hi, \t1
-    mulxq \ao+8(\ab), \lo, \hi
+    mulxq \xo+8(\xb), \lo, \hi
     adoxq \lo, \t1
     adcxq \hi, \t2
-    mulxq \ao+16(\ab), \lo, \hi
+    mulxq \xo+16(\xb), \lo, \hi
     adoxq \lo, \t2
     adcxq \hi, \t3
-    mulxq \ao+24(\ab), \lo, \t4
+    mulxq \xo+24(\xb), \lo, \t4
     adoxq \lo, \t3
-    adcxq %rax, \t4
-    adoxq %rax, \t4
+    adcxq .Lbn254_x64_zero(%rip), \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
     .endm
 
-/* (t0..t3, fresh t4) += a * b[i], b[i] at bo(bb); r13/r14 hold product halves. */
-    .macro bn254_x64_mul512_row ab, ao, bb, bo, t0, t1, t2, t3, t4
-    movq \bo(\bb), %rdx
-    bn254_x64_mul_add \ab, \ao, \t0, \t1, \t2, \t3, \t4, %r13, %r14
+/* (t0..t4) += x * rdx. The caller's bound keeps the sum below 2^320, so
+ * nothing carries out of t4. */
+    .macro bn254_x64_row_acc xb, xo, t0, t1, t2, t3, t4, lo, hi
+    xorq \lo, \lo
+    mulxq \xo+0(\xb), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq \xo+8(\xb), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq \xo+16(\xb), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq \xo+24(\xb), \lo, \hi
+    adoxq \lo, \t3
+    adcxq \hi, \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
     .endm
 
-/* oo(ob)[0..8) = a[0..4) * b[0..4), a at ao(ab), b at bo(bb); uses r8-r14. */
-    .macro bn254_x64_mul512 ab, ao, bb, bo, ob, oo
-    movq \bo+0(\bb), %rdx
-    mulxq \ao+0(\ab), %r8, %r9
-    mulxq \ao+8(\ab), %r13, %r10
-    addq %r13, %r9
-    mulxq \ao+16(\ab), %r13, %r11
-    adcq %r13, %r10
-    mulxq \ao+24(\ab), %r13, %r12
-    adcq %r13, %r11
-    adcq $0, %r12
-    movq %r8, \oo+0(\ob)
-    bn254_x64_mul512_row \ab, \ao, \bb, \bo+8, %r9, %r10, %r11, %r12, %r8
-    movq %r9, \oo+8(\ob)
-    bn254_x64_mul512_row \ab, \ao, \bb, \bo+16, %r10, %r11, %r12, %r8, %r9
-    movq %r10, \oo+16(\ob)
-    bn254_x64_mul512_row \ab, \ao, \bb, \bo+24, %r11, %r12, %r8, %r9, %r10
-    movq %r11, \oo+24(\ob)
-    movq %r12, \oo+32(\ob)
-    movq %r8, \oo+40(\ob)
-    movq %r9, \oo+48(\ob)
-    movq %r10, \oo+56(\ob)
-    .endm
-
-/* One Montgomery reduction round on limbs t0..t4 held in registers: add
- * m p at t0 with m = t0 n0, so t0 becomes 0 and t1..t4 hold the rest (CIOS
- * steps (B) and (C)); lo/hi hold product halves. */
-    .macro bn254_x64_redc_round t0, t1, t2, t3, t4, lo=%rbx, hi=%rbp
+/* (t0..t4) += m p with m = t0 n0 mod 2^64: t0 becomes 0, so the value is
+ * now divisible by 2^64 and t1..t4 hold it shifted down by one limb (CIOS
+ * steps (B) and (C)). Below 2^320 by the caller's bound, as row_acc. */
+    .macro bn254_x64_mont_round t0, t1, t2, t3, t4, lo, hi
     movq \t0, %rdx
     imulq .Lbn254_x64_n0(%rip), %rdx
-    xorl %eax, %eax
+    xorq \lo, \lo
     mulxq .Lbn254_x64_p(%rip), \lo, \hi
     adoxq \lo, \t0
     adcxq \hi, \t1
@@ -97,68 +127,72 @@
     mulxq .Lbn254_x64_p+24(%rip), \lo, \hi
     adoxq \lo, \t3
     adcxq \hi, \t4
-    adoxq %rax, \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
     .endm
 
-/* t += the two pending carries (CF and OF); rax = 0 */
-    .macro bn254_x64_carry t
-    adcxq %rax, \t
-    adoxq %rax, \t
+/* (t0..t5) += x * rdx where the carries may reach t5 (t0..t5 all hold
+ * limbs); below 2^384 by the caller's bound. */
+    .macro bn254_x64_row_acc6 xb, xo, t0, t1, t2, t3, t4, t5, lo, hi
+    xorq \lo, \lo
+    mulxq \xo+0(\xb), \lo, \hi
+    adoxq \lo, \t0
+    adcxq \hi, \t1
+    mulxq \xo+8(\xb), \lo, \hi
+    adoxq \lo, \t1
+    adcxq \hi, \t2
+    mulxq \xo+16(\xb), \lo, \hi
+    adoxq \lo, \t2
+    adcxq \hi, \t3
+    mulxq \xo+24(\xb), \lo, \hi
+    adoxq \lo, \t3
+    adcxq \hi, \t4
+    adoxq .Lbn254_x64_zero(%rip), \t4
+    adcxq .Lbn254_x64_zero(%rip), \t5
+    adoxq .Lbn254_x64_zero(%rip), \t5
     .endm
 
-/* r8..r15 (T = sum r_k 2^(64k) < p 2^256) -> oo(ob)[0..4) = T / 2^256 mod p,
- * canonical. Clobbers rax, rbx, rbp, rdx and the flags. */
-    .macro bn254_x64_redc ob, oo
-    bn254_x64_redc_round %r8, %r9, %r10, %r11, %r12
-    bn254_x64_carry %r13
-    bn254_x64_carry %r14
-    bn254_x64_carry %r15
-    bn254_x64_redc_round %r9, %r10, %r11, %r12, %r13
-    bn254_x64_carry %r14
-    bn254_x64_carry %r15
-    bn254_x64_redc_round %r10, %r11, %r12, %r13, %r14
-    bn254_x64_carry %r15
-    bn254_x64_redc_round %r11, %r12, %r13, %r14, %r15
-    movq %r12, %rbx
-    subq .Lbn254_x64_p(%rip), %rbx
-    movq %r13, %rbp
-    sbbq .Lbn254_x64_p+8(%rip), %rbp
-    movq %r14, %rax
-    sbbq .Lbn254_x64_p+16(%rip), %rax
-    movq %r15, %rdx
-    sbbq .Lbn254_x64_p+24(%rip), %rdx
-    cmovcq %r12, %rbx
-    cmovcq %r13, %rbp
-    cmovcq %r14, %rax
-    cmovcq %r15, %rdx
-    movq %rbx, \oo+0(\ob)
-    movq %rbp, \oo+8(\ob)
-    movq %rax, \oo+16(\ob)
-    movq %rdx, \oo+24(\ob)
+/*
+ * (t0..t5) += m p with the 128-bit digit m = (t0 + t1 2^64)(-p^-1) mod 2^128:
+ * t0 and t1 become 0, the value is divisible by 2^128, and t2..t5 hold it
+ * shifted down by two limbs. m's high limb comes straight from t0 and t1
+ * (hi(t0 n0) + t0 N0_HI + t1 n0), so the round waits on one IMUL and one
+ * MULX instead of two dependent 64-bit rounds: the chain of a 4-limb
+ * Montgomery product is two of these. Below 2^384 by the caller's bound;
+ * mh, lo, hi are scratch, rdx is clobbered.
+ */
+    .macro bn254_x64_mont_round2 t0, t1, t2, t3, t4, t5, mh, lo, hi
+    movq \t0, %rdx
+    mulxq .Lbn254_x64_n0(%rip), %rdx, \mh
+    movq \t0, \lo
+    imulq .Lbn254_x64_n0_hi(%rip), \lo
+    addq \lo, \mh
+    movq \t1, \lo
+    imulq .Lbn254_x64_n0(%rip), \lo
+    addq \lo, \mh
+    bn254_x64_row_acc6 %rip, .Lbn254_x64_p, \t0, \t1, \t2, \t3, \t4, \t5, \lo, \hi
+    movq \mh, %rdx
+    bn254_x64_row_acc %rip, .Lbn254_x64_p, \t1, \t2, \t3, \t4, \t5, \lo, \hi
     .endm
 
-/* r8..r15 = the 8 limbs at o(b) */
-    .macro bn254_x64_load8 b, o
-    movq \o+0(\b), %r8
-    movq \o+8(\b), %r9
-    movq \o+16(\b), %r10
-    movq \o+24(\b), %r11
-    movq \o+32(\b), %r12
-    movq \o+40(\b), %r13
-    movq \o+48(\b), %r14
-    movq \o+56(\b), %r15
-    .endm
-
-/* r8..r15 -= the 8 limbs at o(b); leaves the borrow in CF */
-    .macro bn254_x64_sub8 b, o
-    subq \o+0(\b), %r8
-    sbbq \o+8(\b), %r9
-    sbbq \o+16(\b), %r10
-    sbbq \o+24(\b), %r11
-    sbbq \o+32(\b), %r12
-    sbbq \o+40(\b), %r13
-    sbbq \o+48(\b), %r14
-    sbbq \o+56(\b), %r15
+/* oo(ob)[0..4) = l - p if that does not borrow, else l (l = l0..l3 < 2p);
+ * s0..s3 are scratch. */
+    .macro bn254_x64_csub_store l0, l1, l2, l3, s0, s1, s2, s3, ob, oo
+    movq \l0, \s0
+    subq .Lbn254_x64_p(%rip), \s0
+    movq \l1, \s1
+    sbbq .Lbn254_x64_p+8(%rip), \s1
+    movq \l2, \s2
+    sbbq .Lbn254_x64_p+16(%rip), \s2
+    movq \l3, \s3
+    sbbq .Lbn254_x64_p+24(%rip), \s3
+    cmovcq \l0, \s0
+    cmovcq \l1, \s1
+    cmovcq \l2, \s2
+    cmovcq \l3, \s3
+    movq \s0, \oo+0(\ob)
+    movq \s1, \oo+8(\ob)
+    movq \s2, \oo+16(\ob)
+    movq \s3, \oo+24(\ob)
     .endm
 
 /* Saving and restoring callee-saved registers with their CFI records, so

@@ -2,8 +2,8 @@
 /*
  * modinv.h: inversion modulo p of plain integers, variable time (inputs are
  * public). Two algorithms side by side: Bernstein-Yang divsteps (the fast
- * one, where 128-bit products exist) and the binary extended Euclid (the
- * fallback elsewhere, and the tests' reference for the first). The field
+ * one: 62-bit limbs where 128-bit products exist, 30-bit limbs elsewhere) and
+ * the binary extended Euclid (the tests' reference for the first). The field
  * layer wraps them for its representation (fp_impl.h). Uses only u256.h.
  */
 #ifndef BN254_MODINV_H

@@ -1,0 +1,411 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * kernels_c32.h: the 32-bit backend, Montgomery arithmetic (R = 2^256) on
+ * eight 32-bit words in C99, for targets without a 64x64->128 product
+ * (rv32im, wasm32, armhf, i686). The element storage stays bn254_fp's four
+ * 64-bit limbs; word 2i is the low half of limb i, word 2i+1 the high half
+ * (read by shifts, so any byte order works; on a 32-bit little-endian target
+ * that is two plain word loads).
+ *
+ * Multiplication is Montgomery in the separated operand scanning order (SOS,
+ * Koc, Acar, Kaliski, "Analyzing and comparing Montgomery multiplication
+ * algorithms", IEEE Micro 1996) with both halves written as product scanning
+ * (Comba, "Exponentiation cryptosystems on the IBM PC", IBM Systems Journal
+ * 1990): first the 512-bit product T = a b column by column, then the
+ * reduction T + m p column by column, where each column first finishes m_k.
+ * Each half keeps only 16 words live (a and b, then m and p), which fits the
+ * 31 registers of RISC-V. A product column sums into a three-word accumulator;
+ * one 32x32->64 product costs mul, mulhu and six additions and comparisons on
+ * rv32im (no carry flag; "hi + carry" never overflows because the high word of
+ * a product is at most 2^32 - 2). Squaring computes each cross product a_i a_j
+ * (i < j) once, doubles the sum and adds the squares a_i^2 (28 + 8 products
+ * instead of 64). Because p < 2^254, T + m p < 2 p R and the result of the
+ * reduction is below 2p without a ninth word (the "no final carry" bound of
+ * the 64-bit backend); one conditional subtraction makes it canonical.
+ *
+ * Addition and subtraction modulo p run on the same words, so that on 32-bit
+ * targets no 64-bit carry arithmetic is emitted. Every macro and helper here
+ * is forced inline: on rv32im gcc otherwise calls the accumulation helpers,
+ * and the call overhead would double the cost.
+ * All functions allow r to alias a or b.
+ */
+#ifndef BN254_KERNELS_C32_H
+#define BN254_KERNELS_C32_H
+
+#include <stdint.h>
+
+#include "../consts.h"
+#include "../util.h"
+
+/* p and -p^-1 mod 2^32 as 32-bit words. */
+#define BN254_C32_P0 ((uint32_t)(BN254_P_0 & 0xffffffffu))
+#define BN254_C32_P1 ((uint32_t)(BN254_P_0 >> 32))
+#define BN254_C32_P2 ((uint32_t)(BN254_P_1 & 0xffffffffu))
+#define BN254_C32_P3 ((uint32_t)(BN254_P_1 >> 32))
+#define BN254_C32_P4 ((uint32_t)(BN254_P_2 & 0xffffffffu))
+#define BN254_C32_P5 ((uint32_t)(BN254_P_2 >> 32))
+#define BN254_C32_P6 ((uint32_t)(BN254_P_3 & 0xffffffffu))
+#define BN254_C32_P7 ((uint32_t)(BN254_P_3 >> 32))
+
+/* Word i of a 4x64 element, and the element from eight words. */
+#define BN254_C32_LO(x, i) ((uint32_t)(x)[i])
+#define BN254_C32_HI(x, i) ((uint32_t)((x)[i] >> 32))
+#define BN254_C32_LOAD8(w, x)                                                                   \
+    uint32_t w##0 = BN254_C32_LO(x, 0), w##1 = BN254_C32_HI(x, 0), w##2 = BN254_C32_LO(x, 1), \
+             w##3 = BN254_C32_HI(x, 1), w##4 = BN254_C32_LO(x, 2), w##5 = BN254_C32_HI(x, 2), \
+             w##6 = BN254_C32_LO(x, 3), w##7 = BN254_C32_HI(x, 3)
+#define BN254_C32_JOIN(lo, hi) ((uint64_t)(lo) | ((uint64_t)(hi) << 32))
+
+/*
+ * The column accumulator (c2:c1:c0) of product scanning.
+ *   MAC(x, y):  (c2:c1:c0) += x y
+ *   NEXT(out):  out = c0; shift the accumulator down one word
+ * The high word of x y is at most 2^32 - 2, so adding the carry of the low
+ * word into it cannot overflow.
+ */
+#define BN254_C32_MAC(x, y)                                                \
+    do {                                                                   \
+        uint64_t pr_ = (uint64_t)(x) * (y);                                \
+        uint32_t lo_ = (uint32_t)pr_, hi_ = (uint32_t)(pr_ >> 32);         \
+        c0 += lo_;                                                         \
+        hi_ += c0 < lo_;                                                   \
+        c1 += hi_;                                                         \
+        c2 += c1 < hi_;                                                    \
+    } while (0)
+#define BN254_C32_NEXT(out) \
+    do {                    \
+        (out) = c0;         \
+        c0 = c1;            \
+        c1 = c2;            \
+        c2 = 0;             \
+    } while (0)
+/* (c1:c0) += t, right after NEXT (c1 is then a small carry count, c2 = 0). */
+#define BN254_C32_ADDW(t)     \
+    do {                      \
+        uint32_t t_ = (t);    \
+        c0 += t_;             \
+        c1 += c0 < t_;        \
+    } while (0)
+
+/*
+ * Column k < 8 of the reduction: T_k and the products m_i p_(k-i) (i < k) are
+ * in the accumulator; m_k = c0 n0 mod 2^32 makes the column vanish, so of
+ * m_k p_0 only the high word and the carry of the (zero) low word remain.
+ */
+#define BN254_C32_RED_M(m)                                                 \
+    do {                                                                   \
+        uint32_t hi_;                                                      \
+        (m) = c0 * (uint32_t)BN254_N0_32;                                  \
+        hi_ = (uint32_t)(((uint64_t)(m) * BN254_C32_P0) >> 32);            \
+        hi_ += c0 != 0; /* c0 + lo(m p0) = 2^32 unless c0 = 0 */           \
+        c1 += hi_;                                                         \
+        c2 += c1 < hi_;                                                    \
+        c0 = c1;                                                           \
+        c1 = c2;                                                           \
+        c2 = 0;                                                            \
+    } while (0)
+
+/*
+ * Montgomery reduction of T = T0..T15 < p R (all uint32_t variables of the
+ * caller) to r < 2p in r0..r7, column by column.
+ */
+#define BN254_C32_REDUCE()                                                                  \
+    do {                                                                                    \
+        uint32_t m0, m1, m2, m3, m4, m5, m6, m7;                                            \
+        c0 = T0, c1 = 0, c2 = 0;                                                            \
+        BN254_C32_RED_M(m0);                                                                \
+        BN254_C32_ADDW(T1);                                                                 \
+        BN254_C32_MAC(m0, BN254_C32_P1);                                                    \
+        BN254_C32_RED_M(m1);                                                                \
+        BN254_C32_ADDW(T2);                                                                 \
+        BN254_C32_MAC(m0, BN254_C32_P2); BN254_C32_MAC(m1, BN254_C32_P1);                  \
+        BN254_C32_RED_M(m2);                                                                \
+        BN254_C32_ADDW(T3);                                                                 \
+        BN254_C32_MAC(m0, BN254_C32_P3); BN254_C32_MAC(m1, BN254_C32_P2);                  \
+        BN254_C32_MAC(m2, BN254_C32_P1);                                                    \
+        BN254_C32_RED_M(m3);                                                                \
+        BN254_C32_ADDW(T4);                                                                 \
+        BN254_C32_MAC(m0, BN254_C32_P4); BN254_C32_MAC(m1, BN254_C32_P3);                  \
+        BN254_C32_MAC(m2, BN254_C32_P2); BN254_C32_MAC(m3, BN254_C32_P1);                  \
+        BN254_C32_RED_M(m4);                                                                \
+        BN254_C32_ADDW(T5);                                                                 \
+        BN254_C32_MAC(m0, BN254_C32_P5); BN254_C32_MAC(m1, BN254_C32_P4);                  \
+        BN254_C32_MAC(m2, BN254_C32_P3); BN254_C32_MAC(m3, BN254_C32_P2);                  \
+        BN254_C32_MAC(m4, BN254_C32_P1);                                                    \
+        BN254_C32_RED_M(m5);                                                                \
+        BN254_C32_ADDW(T6);                                                                 \
+        BN254_C32_MAC(m0, BN254_C32_P6); BN254_C32_MAC(m1, BN254_C32_P5);                  \
+        BN254_C32_MAC(m2, BN254_C32_P4); BN254_C32_MAC(m3, BN254_C32_P3);                  \
+        BN254_C32_MAC(m4, BN254_C32_P2); BN254_C32_MAC(m5, BN254_C32_P1);                  \
+        BN254_C32_RED_M(m6);                                                                \
+        BN254_C32_ADDW(T7);                                                                 \
+        BN254_C32_MAC(m0, BN254_C32_P7); BN254_C32_MAC(m1, BN254_C32_P6);                  \
+        BN254_C32_MAC(m2, BN254_C32_P5); BN254_C32_MAC(m3, BN254_C32_P4);                  \
+        BN254_C32_MAC(m4, BN254_C32_P3); BN254_C32_MAC(m5, BN254_C32_P2);                  \
+        BN254_C32_MAC(m6, BN254_C32_P1);                                                    \
+        BN254_C32_RED_M(m7);                                                                \
+        BN254_C32_ADDW(T8);                                                                 \
+        BN254_C32_MAC(m1, BN254_C32_P7); BN254_C32_MAC(m2, BN254_C32_P6);                  \
+        BN254_C32_MAC(m3, BN254_C32_P5); BN254_C32_MAC(m4, BN254_C32_P4);                  \
+        BN254_C32_MAC(m5, BN254_C32_P3); BN254_C32_MAC(m6, BN254_C32_P2);                  \
+        BN254_C32_MAC(m7, BN254_C32_P1);                                                    \
+        BN254_C32_NEXT(r0);                                                                 \
+        BN254_C32_ADDW(T9);                                                                 \
+        BN254_C32_MAC(m2, BN254_C32_P7); BN254_C32_MAC(m3, BN254_C32_P6);                  \
+        BN254_C32_MAC(m4, BN254_C32_P5); BN254_C32_MAC(m5, BN254_C32_P4);                  \
+        BN254_C32_MAC(m6, BN254_C32_P3); BN254_C32_MAC(m7, BN254_C32_P2);                  \
+        BN254_C32_NEXT(r1);                                                                 \
+        BN254_C32_ADDW(T10);                                                                \
+        BN254_C32_MAC(m3, BN254_C32_P7); BN254_C32_MAC(m4, BN254_C32_P6);                  \
+        BN254_C32_MAC(m5, BN254_C32_P5); BN254_C32_MAC(m6, BN254_C32_P4);                  \
+        BN254_C32_MAC(m7, BN254_C32_P3);                                                    \
+        BN254_C32_NEXT(r2);                                                                 \
+        BN254_C32_ADDW(T11);                                                                \
+        BN254_C32_MAC(m4, BN254_C32_P7); BN254_C32_MAC(m5, BN254_C32_P6);                  \
+        BN254_C32_MAC(m6, BN254_C32_P5); BN254_C32_MAC(m7, BN254_C32_P4);                  \
+        BN254_C32_NEXT(r3);                                                                 \
+        BN254_C32_ADDW(T12);                                                                \
+        BN254_C32_MAC(m5, BN254_C32_P7); BN254_C32_MAC(m6, BN254_C32_P6);                  \
+        BN254_C32_MAC(m7, BN254_C32_P5);                                                    \
+        BN254_C32_NEXT(r4);                                                                 \
+        BN254_C32_ADDW(T13);                                                                \
+        BN254_C32_MAC(m6, BN254_C32_P7); BN254_C32_MAC(m7, BN254_C32_P6);                  \
+        BN254_C32_NEXT(r5);                                                                 \
+        BN254_C32_ADDW(T14);                                                                \
+        BN254_C32_MAC(m7, BN254_C32_P7);                                                    \
+        BN254_C32_NEXT(r6);                                                                 \
+        r7 = c0 + T15; /* < 2p < 2^255 in total: no carry out of the top word */            \
+    } while (0)
+
+/* out = x - p over eight words; returns the borrow out. */
+static BN254_ALWAYS_INLINE uint32_t bn254_c32_sub_p(uint32_t out[8], const uint32_t x[8]) {
+    static const uint32_t p[8] = {BN254_C32_P0, BN254_C32_P1, BN254_C32_P2, BN254_C32_P3,
+                                  BN254_C32_P4, BN254_C32_P5, BN254_C32_P6, BN254_C32_P7};
+    uint32_t borrow = 0;
+    int i;
+    for (i = 0; i < 8; i++) {
+        uint32_t d = x[i] - p[i], b1 = x[i] < p[i];
+        out[i] = d - borrow;
+        borrow = b1 | (d < borrow);
+    }
+    return borrow;
+}
+
+/* r = x - p if x >= p, else x, for x < 2p, stored as four 64-bit limbs.
+ * The top word decides except when it equals p's (probability ~2^-29). */
+static BN254_ALWAYS_INLINE void bn254_c32_store_reduced(uint64_t r[4], uint32_t x0, uint32_t x1,
+                                                        uint32_t x2, uint32_t x3, uint32_t x4,
+                                                        uint32_t x5, uint32_t x6, uint32_t x7) {
+    int ge = x7 > BN254_C32_P7;
+    if (BN254_EXPECT(x7 == BN254_C32_P7, 0)) {
+        uint32_t x[8], d[8];
+        x[0] = x0, x[1] = x1, x[2] = x2, x[3] = x3, x[4] = x4, x[5] = x5, x[6] = x6, x[7] = x7;
+        ge = !bn254_c32_sub_p(d, x);
+    }
+    if (ge) {
+        uint32_t d, bo, bt;
+        d = x0 - BN254_C32_P0, bo = x0 < BN254_C32_P0, x0 = d;
+#define BN254_C32_SUBP_STEP(xi, pi) \
+    d = (xi) - (pi), bt = (xi) < (pi), (xi) = d - bo, bo = bt | (d < bo)
+        BN254_C32_SUBP_STEP(x1, BN254_C32_P1);
+        BN254_C32_SUBP_STEP(x2, BN254_C32_P2);
+        BN254_C32_SUBP_STEP(x3, BN254_C32_P3);
+        BN254_C32_SUBP_STEP(x4, BN254_C32_P4);
+        BN254_C32_SUBP_STEP(x5, BN254_C32_P5);
+        BN254_C32_SUBP_STEP(x6, BN254_C32_P6);
+#undef BN254_C32_SUBP_STEP
+        x7 = x7 - BN254_C32_P7 - bo;
+    }
+    r[0] = BN254_C32_JOIN(x0, x1);
+    r[1] = BN254_C32_JOIN(x2, x3);
+    r[2] = BN254_C32_JOIN(x4, x5);
+    r[3] = BN254_C32_JOIN(x6, x7);
+}
+
+/* r = a b / 2^256 mod p, for a, b < p. */
+static BN254_ALWAYS_INLINE void bn254_c32_mul(uint64_t r[4], const uint64_t a[4],
+                                              const uint64_t b[4]) {
+    BN254_C32_LOAD8(a, a);
+    BN254_C32_LOAD8(b, b);
+    uint32_t c0 = 0, c1 = 0, c2 = 0;
+    uint32_t T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15;
+    uint32_t r0, r1, r2, r3, r4, r5, r6, r7;
+    /* T = a b, column by column */
+    BN254_C32_MAC(a0, b0);
+    BN254_C32_NEXT(T0);
+    BN254_C32_MAC(a0, b1); BN254_C32_MAC(a1, b0);
+    BN254_C32_NEXT(T1);
+    BN254_C32_MAC(a0, b2); BN254_C32_MAC(a1, b1); BN254_C32_MAC(a2, b0);
+    BN254_C32_NEXT(T2);
+    BN254_C32_MAC(a0, b3); BN254_C32_MAC(a1, b2); BN254_C32_MAC(a2, b1); BN254_C32_MAC(a3, b0);
+    BN254_C32_NEXT(T3);
+    BN254_C32_MAC(a0, b4); BN254_C32_MAC(a1, b3); BN254_C32_MAC(a2, b2); BN254_C32_MAC(a3, b1);
+    BN254_C32_MAC(a4, b0);
+    BN254_C32_NEXT(T4);
+    BN254_C32_MAC(a0, b5); BN254_C32_MAC(a1, b4); BN254_C32_MAC(a2, b3); BN254_C32_MAC(a3, b2);
+    BN254_C32_MAC(a4, b1); BN254_C32_MAC(a5, b0);
+    BN254_C32_NEXT(T5);
+    BN254_C32_MAC(a0, b6); BN254_C32_MAC(a1, b5); BN254_C32_MAC(a2, b4); BN254_C32_MAC(a3, b3);
+    BN254_C32_MAC(a4, b2); BN254_C32_MAC(a5, b1); BN254_C32_MAC(a6, b0);
+    BN254_C32_NEXT(T6);
+    BN254_C32_MAC(a0, b7); BN254_C32_MAC(a1, b6); BN254_C32_MAC(a2, b5); BN254_C32_MAC(a3, b4);
+    BN254_C32_MAC(a4, b3); BN254_C32_MAC(a5, b2); BN254_C32_MAC(a6, b1); BN254_C32_MAC(a7, b0);
+    BN254_C32_NEXT(T7);
+    BN254_C32_MAC(a1, b7); BN254_C32_MAC(a2, b6); BN254_C32_MAC(a3, b5); BN254_C32_MAC(a4, b4);
+    BN254_C32_MAC(a5, b3); BN254_C32_MAC(a6, b2); BN254_C32_MAC(a7, b1);
+    BN254_C32_NEXT(T8);
+    BN254_C32_MAC(a2, b7); BN254_C32_MAC(a3, b6); BN254_C32_MAC(a4, b5); BN254_C32_MAC(a5, b4);
+    BN254_C32_MAC(a6, b3); BN254_C32_MAC(a7, b2);
+    BN254_C32_NEXT(T9);
+    BN254_C32_MAC(a3, b7); BN254_C32_MAC(a4, b6); BN254_C32_MAC(a5, b5); BN254_C32_MAC(a6, b4);
+    BN254_C32_MAC(a7, b3);
+    BN254_C32_NEXT(T10);
+    BN254_C32_MAC(a4, b7); BN254_C32_MAC(a5, b6); BN254_C32_MAC(a6, b5); BN254_C32_MAC(a7, b4);
+    BN254_C32_NEXT(T11);
+    BN254_C32_MAC(a5, b7); BN254_C32_MAC(a6, b6); BN254_C32_MAC(a7, b5);
+    BN254_C32_NEXT(T12);
+    BN254_C32_MAC(a6, b7); BN254_C32_MAC(a7, b6);
+    BN254_C32_NEXT(T13);
+    BN254_C32_MAC(a7, b7);
+    BN254_C32_NEXT(T14);
+    T15 = c0;
+    BN254_C32_REDUCE();
+    bn254_c32_store_reduced(r, r0, r1, r2, r3, r4, r5, r6, r7);
+}
+
+/*
+ * (y:x) += 2 (u_hi:u_lo) words ... : one step of squaring's final pass, which
+ * adds the square s = a_i^2 (two words) and the carry cy into the doubled
+ * cross-product words. The low word of a square is never 2^32 - 1 (squares
+ * are 0 or 1 mod 4), so lo + cy cannot overflow; hi + 1 cannot either.
+ */
+#define BN254_C32_SQR_DIAG(x, y, ai)                                      \
+    do {                                                                  \
+        uint64_t s_ = (uint64_t)(ai) * (ai);                              \
+        uint32_t lo_ = (uint32_t)s_ + cy, hi_ = (uint32_t)(s_ >> 32);     \
+        (x) += lo_;                                                       \
+        hi_ += (x) < lo_;                                                 \
+        (y) += hi_;                                                       \
+        cy = (y) < hi_;                                                   \
+    } while (0)
+
+/* r = a^2 / 2^256 mod p, for a < p. */
+static BN254_ALWAYS_INLINE void bn254_c32_sqr(uint64_t r[4], const uint64_t a[4]) {
+    BN254_C32_LOAD8(a, a);
+    uint32_t c0 = 0, c1 = 0, c2 = 0, cy = 0;
+    uint32_t T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15;
+    uint32_t r0, r1, r2, r3, r4, r5, r6, r7;
+    /* U = sum of a_i a_j 2^(32(i+j)) over i < j, in T1..T15 */
+    BN254_C32_MAC(a0, a1);
+    BN254_C32_NEXT(T1);
+    BN254_C32_MAC(a0, a2);
+    BN254_C32_NEXT(T2);
+    BN254_C32_MAC(a0, a3); BN254_C32_MAC(a1, a2);
+    BN254_C32_NEXT(T3);
+    BN254_C32_MAC(a0, a4); BN254_C32_MAC(a1, a3);
+    BN254_C32_NEXT(T4);
+    BN254_C32_MAC(a0, a5); BN254_C32_MAC(a1, a4); BN254_C32_MAC(a2, a3);
+    BN254_C32_NEXT(T5);
+    BN254_C32_MAC(a0, a6); BN254_C32_MAC(a1, a5); BN254_C32_MAC(a2, a4);
+    BN254_C32_NEXT(T6);
+    BN254_C32_MAC(a0, a7); BN254_C32_MAC(a1, a6); BN254_C32_MAC(a2, a5); BN254_C32_MAC(a3, a4);
+    BN254_C32_NEXT(T7);
+    BN254_C32_MAC(a1, a7); BN254_C32_MAC(a2, a6); BN254_C32_MAC(a3, a5);
+    BN254_C32_NEXT(T8);
+    BN254_C32_MAC(a2, a7); BN254_C32_MAC(a3, a6); BN254_C32_MAC(a4, a5);
+    BN254_C32_NEXT(T9);
+    BN254_C32_MAC(a3, a7); BN254_C32_MAC(a4, a6);
+    BN254_C32_NEXT(T10);
+    BN254_C32_MAC(a4, a7); BN254_C32_MAC(a5, a6);
+    BN254_C32_NEXT(T11);
+    BN254_C32_MAC(a5, a7);
+    BN254_C32_NEXT(T12);
+    BN254_C32_MAC(a6, a7);
+    BN254_C32_NEXT(T13);
+    T14 = c0; /* U < a^2 / 2 < 2^507: U fits in T1..T14 and T15 = 0 */
+    /* T = 2 U + sum of a_i^2 2^(64 i) */
+    T15 = T14 >> 31;
+    T14 = (T14 << 1) | (T13 >> 31);
+    T13 = (T13 << 1) | (T12 >> 31);
+    T12 = (T12 << 1) | (T11 >> 31);
+    T11 = (T11 << 1) | (T10 >> 31);
+    T10 = (T10 << 1) | (T9 >> 31);
+    T9 = (T9 << 1) | (T8 >> 31);
+    T8 = (T8 << 1) | (T7 >> 31);
+    T7 = (T7 << 1) | (T6 >> 31);
+    T6 = (T6 << 1) | (T5 >> 31);
+    T5 = (T5 << 1) | (T4 >> 31);
+    T4 = (T4 << 1) | (T3 >> 31);
+    T3 = (T3 << 1) | (T2 >> 31);
+    T2 = (T2 << 1) | (T1 >> 31);
+    T1 = T1 << 1;
+    T0 = 0;
+    BN254_C32_SQR_DIAG(T0, T1, a0);
+    BN254_C32_SQR_DIAG(T2, T3, a1);
+    BN254_C32_SQR_DIAG(T4, T5, a2);
+    BN254_C32_SQR_DIAG(T6, T7, a3);
+    BN254_C32_SQR_DIAG(T8, T9, a4);
+    BN254_C32_SQR_DIAG(T10, T11, a5);
+    BN254_C32_SQR_DIAG(T12, T13, a6);
+    BN254_C32_SQR_DIAG(T14, T15, a7); /* a^2 < 2^508: no carry out */
+    c0 = c1 = c2 = 0;
+    BN254_C32_REDUCE();
+    bn254_c32_store_reduced(r, r0, r1, r2, r3, r4, r5, r6, r7);
+}
+#undef BN254_C32_SQR_DIAG
+
+/* r = a + b mod p, for a, b < p. */
+static BN254_ALWAYS_INLINE void bn254_c32_add(uint64_t r[4], const uint64_t a[4],
+                                              const uint64_t b[4]) {
+    BN254_C32_LOAD8(a, a);
+    BN254_C32_LOAD8(b, b);
+    uint32_t s, c, c1;
+    a0 += b0, c = a0 < b0;
+#define BN254_C32_ADD_STEP(x, y) s = (x) + (y), c1 = s < (y), (x) = s + c, c = c1 | ((x) < c)
+    BN254_C32_ADD_STEP(a1, b1);
+    BN254_C32_ADD_STEP(a2, b2);
+    BN254_C32_ADD_STEP(a3, b3);
+    BN254_C32_ADD_STEP(a4, b4);
+    BN254_C32_ADD_STEP(a5, b5);
+    BN254_C32_ADD_STEP(a6, b6);
+#undef BN254_C32_ADD_STEP
+    a7 += b7 + c; /* a + b < 2p < 2^255 */
+    bn254_c32_store_reduced(r, a0, a1, a2, a3, a4, a5, a6, a7);
+}
+
+/* r = a - b mod p, for a, b < p. */
+static BN254_ALWAYS_INLINE void bn254_c32_sub(uint64_t r[4], const uint64_t a[4],
+                                              const uint64_t b[4]) {
+    BN254_C32_LOAD8(a, a);
+    BN254_C32_LOAD8(b, b);
+    uint32_t d, bo, bt;
+    d = a0 - b0, bo = a0 < b0, a0 = d;
+#define BN254_C32_SUB_STEP(x, y) d = (x) - (y), bt = (x) < (y), (x) = d - bo, bo = bt | (d < bo)
+    BN254_C32_SUB_STEP(a1, b1);
+    BN254_C32_SUB_STEP(a2, b2);
+    BN254_C32_SUB_STEP(a3, b3);
+    BN254_C32_SUB_STEP(a4, b4);
+    BN254_C32_SUB_STEP(a5, b5);
+    BN254_C32_SUB_STEP(a6, b6);
+    BN254_C32_SUB_STEP(a7, b7);
+#undef BN254_C32_SUB_STEP
+    if (bo) { /* wrapped below zero: add p */
+        uint32_t s, c, c1;
+        a0 += BN254_C32_P0, c = a0 < BN254_C32_P0;
+#define BN254_C32_ADD_STEP(x, y) s = (x) + (y), c1 = s < (y), (x) = s + c, c = c1 | ((x) < c)
+        BN254_C32_ADD_STEP(a1, BN254_C32_P1);
+        BN254_C32_ADD_STEP(a2, BN254_C32_P2);
+        BN254_C32_ADD_STEP(a3, BN254_C32_P3);
+        BN254_C32_ADD_STEP(a4, BN254_C32_P4);
+        BN254_C32_ADD_STEP(a5, BN254_C32_P5);
+        BN254_C32_ADD_STEP(a6, BN254_C32_P6);
+#undef BN254_C32_ADD_STEP
+        a7 += BN254_C32_P7 + c; /* the carry out of the top word cancels the borrow */
+    }
+    r[0] = BN254_C32_JOIN(a0, a1);
+    r[1] = BN254_C32_JOIN(a2, a3);
+    r[2] = BN254_C32_JOIN(a4, a5);
+    r[3] = BN254_C32_JOIN(a6, a7);
+}
+
+#endif /* BN254_KERNELS_C32_H */

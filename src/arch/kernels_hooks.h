@@ -26,16 +26,16 @@
 #include "../util.h"
 
 #if defined(BN254_HOOKS_FP2)
-#define BN254_HOOKS_FP2_NAME "+fp2"
+#define BN254_HOOKS_FP2_NAME "-fp2"
 #else
 #define BN254_HOOKS_FP2_NAME ""
 #endif
 #if defined(BN254_HOOKS_G1)
-#define BN254_HOOKS_G1_NAME "+g1"
+#define BN254_HOOKS_G1_NAME "-g1"
 #else
 #define BN254_HOOKS_G1_NAME ""
 #endif
-/* bn254_backend(): "hooks", "hooks+fp2", "hooks+g1", "hooks+fp2+g1". */
+/* bn254_backend(): "hooks", "hooks-fp2", "hooks-g1", "hooks-fp2-g1". */
 #define BN254_HOOKS_BACKEND_NAME "hooks" BN254_HOOKS_FP2_NAME BN254_HOOKS_G1_NAME
 
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \

@@ -204,11 +204,12 @@ static int bn254_s62_is_zero(const bn254_s62 *a) {
     return (a->v[0] | a->v[1] | a->v[2] | a->v[3] | a->v[4]) == 0;
 }
 
-/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0). */
-static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4]) {
-    bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e = {{1, 0, 0, 0, 0}};
+/* r = scale a^-1 mod p for 0 <= a < p and scale < p (r = 0 for a = 0). */
+static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4], const uint64_t scale[4]) {
+    bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e;
     int64_t eta = -1, t[4];
     bn254_s62_from_u256(&g, a);
+    bn254_s62_from_u256(&e, scale); /* the Bezout coefficient of g carries the scale */
     while (!bn254_s62_is_zero(&g)) {
         uint64_t f_lo = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << 62);
         uint64_t g_lo = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << 62);
@@ -275,8 +276,11 @@ static BN254_INLINE int bn254_ctz32(uint32_t x) {
     return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
 }
 
-/* Up to 30 divsteps on the low bits of f (odd) and g, as divsteps62_var. */
-static int32_t bn254_divsteps30_var(int32_t eta, uint32_t f, uint32_t g, int32_t t[4]) {
+/* Up to 30 divsteps on the low bits of f (odd) and g, as divsteps62_var.
+ * This and the two updates stay separate functions: inlined into the loop of
+ * bn254_modinv_divsteps30, gcc 12 for rv32im spills so much that an
+ * inversion takes 2,000 instructions (9%) more. */
+static BN254_NOINLINE int32_t bn254_divsteps30_var(int32_t eta, uint32_t f, uint32_t g, int32_t t[4]) {
     uint32_t u = 1, v = 0, q = 0, r = 1, tmp, x, w;
     int i = 30, zeros, limit;
     for (;;) {
@@ -306,9 +310,11 @@ static int32_t bn254_divsteps30_var(int32_t eta, uint32_t f, uint32_t g, int32_t
     return eta;
 }
 
-/* (f, g) = (u f + v g, q f + r g) / 2^30, exactly. The products are below
- * 2^60 and the sums below 2^62: int64_t holds them. */
-static void bn254_s30_update_fg(bn254_s30 *f, bn254_s30 *g, const int32_t t[4]) {
+/* (f, g) = (u f + v g, q f + r g) / 2^30, exactly, on the len low limbs (the
+ * ones above are sign extension and stay so). The products are below 2^60
+ * and the sums below 2^62: int64_t holds them. */
+static BN254_NOINLINE void bn254_s30_update_fg(bn254_s30 *f, bn254_s30 *g, int len,
+                                                const int32_t t[4]) {
     const int64_t u = t[0], v = t[1], q = t[2], r = t[3];
     int64_t cf, cg;
     int k;
@@ -316,7 +322,7 @@ static void bn254_s30_update_fg(bn254_s30 *f, bn254_s30 *g, const int32_t t[4]) 
     cg = q * f->v[0] + r * g->v[0];
     cf >>= 30; /* the low 30 bits are zero by construction */
     cg >>= 30;
-    for (k = 1; k < 9; k++) {
+    for (k = 1; k < len; k++) {
         cf += u * f->v[k] + v * g->v[k];
         cg += q * f->v[k] + r * g->v[k];
         f->v[k - 1] = (int32_t)((uint32_t)cf & BN254_M30);
@@ -324,8 +330,8 @@ static void bn254_s30_update_fg(bn254_s30 *f, bn254_s30 *g, const int32_t t[4]) 
         cf >>= 30;
         cg >>= 30;
     }
-    f->v[8] = (int32_t)cf;
-    g->v[8] = (int32_t)cg;
+    f->v[len - 1] = (int32_t)cf;
+    g->v[len - 1] = (int32_t)cg;
 }
 
 /* r = a + s p for s = +1 or -1, limbs normalised (the top one signed). */
@@ -339,30 +345,40 @@ static void bn254_s30_add_signed_p(bn254_s30 *r, const bn254_s30 *a, int32_t s) 
     }
 }
 
-/* a in (-p, 2p) with normalised limbs -> a mod p in [0, p). */
+/* a in (-3p, 3p) with normalised limbs -> a mod p in [0, p). Once per
+ * inversion: d and e stay in (-2p, p) during the batches. */
 static void bn254_s30_normalise(bn254_s30 *a) {
     bn254_s30 t;
-    if (a->v[8] < 0) {
-        bn254_s30_add_signed_p(a, a, 1);
-        return;
+    while (a->v[8] < 0) bn254_s30_add_signed_p(a, a, 1);
+    for (;;) { /* subtract p while that stays non-negative */
+        bn254_s30_add_signed_p(&t, a, -1);
+        if (t.v[8] < 0) break;
+        *a = t;
     }
-    bn254_s30_add_signed_p(&t, a, -1); /* subtract p unless that goes negative */
-    if (t.v[8] >= 0) *a = t;
 }
 
-/* (d, e) = (u d + v e, q d + r e) / 2^30 mod p, d and e in [0, p) in and out. */
-static void bn254_s30_update_de(bn254_s30 *d, bn254_s30 *e, const int32_t t[4]) {
+/*
+ * (d, e) = (u d + v e, q d + r e) / 2^30 mod p, d and e in (-2p, p) in and
+ * out. The multiple md of p that makes the low 30 bits vanish starts as
+ * u (or v) when d (or e) is negative, which adds p to d (e) for the
+ * bound: u (d + p [d < 0]) + v (e + p [e < 0]) lies in (-2^30 p, 2^30 p),
+ * and taking the exact md off that start subtracts less than 2^30 p, so the
+ * quotient lies in (-2p, p) (the range analysis of libsecp256k1's modinv32).
+ */
+static BN254_NOINLINE void bn254_s30_update_de(bn254_s30 *d, bn254_s30 *e, const int32_t t[4]) {
+    const int32_t sd = d->v[8] >> 31, se = e->v[8] >> 31; /* 0 or -1 */
     const int64_t u = t[0], v = t[1], q = t[2], r = t[3];
     int64_t cd, ce, md, me;
     int k;
+    md = (t[0] & sd) + (t[1] & se);
+    me = (t[2] & sd) + (t[3] & se);
     cd = u * d->v[0] + v * e->v[0];
     ce = q * d->v[0] + r * e->v[0];
-    /* md p makes the low 30 bits vanish; md, me in [0, 2^30) */
-    md = (int64_t)((0 - (uint32_t)cd * bn254_inv_p_inv30) & BN254_M30);
-    me = (int64_t)((0 - (uint32_t)ce * bn254_inv_p_inv30) & BN254_M30);
+    md -= (int64_t)((bn254_inv_p_inv30 * (uint32_t)cd + (uint32_t)md) & BN254_M30);
+    me -= (int64_t)((bn254_inv_p_inv30 * (uint32_t)ce + (uint32_t)me) & BN254_M30);
     cd += md * bn254_inv_p30.v[0];
     ce += me * bn254_inv_p30.v[0];
-    cd >>= 30;
+    cd >>= 30; /* zero low bits by the choice of md, me */
     ce >>= 30;
     for (k = 1; k < 9; k++) {
         cd += u * d->v[k] + v * e->v[k] + md * bn254_inv_p30.v[k];
@@ -374,49 +390,60 @@ static void bn254_s30_update_de(bn254_s30 *d, bn254_s30 *e, const int32_t t[4]) 
     }
     d->v[8] = (int32_t)cd;
     e->v[8] = (int32_t)ce;
-    /* |u d + v e| <= 2^30 p and md p < 2^30 p: the result lies in (-p, 2p) */
-    bn254_s30_normalise(d);
-    bn254_s30_normalise(e);
 }
 
-static int bn254_s30_is_zero(const bn254_s30 *a) {
-    return (a->v[0] | a->v[1] | a->v[2] | a->v[3] | a->v[4] | a->v[5] | a->v[6] | a->v[7] |
-            a->v[8]) == 0;
-}
-
-/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0). */
-static void bn254_modinv_divsteps30(uint64_t r[4], const uint64_t a[4]) {
-    bn254_s30 f = bn254_inv_p30, g, d = {{0, 0, 0, 0, 0, 0, 0, 0, 0}},
-              e = {{1, 0, 0, 0, 0, 0, 0, 0, 0}};
+/* r = scale a^-1 mod p for 0 <= a < p and scale < p (r = 0 for a = 0). f and
+ * g shrink by about 30 bits every two batches; their top limbs are dropped as
+ * soon as both are mere sign extension (the variable-length loop of
+ * libsecp256k1). */
+static void bn254_modinv_divsteps30(uint64_t r[4], const uint64_t a[4], const uint64_t scale[4]) {
+    bn254_s30 f = bn254_inv_p30, g, d = {{0, 0, 0, 0, 0, 0, 0, 0, 0}}, e;
     int32_t eta = -1, t[4];
+    int len = 9, k;
     bn254_s30_from_u256(&g, a);
-    while (!bn254_s30_is_zero(&g)) {
+    bn254_s30_from_u256(&e, scale); /* the Bezout coefficient of g carries the scale */
+    for (;;) {
         uint32_t f_lo = (uint32_t)f.v[0] | ((uint32_t)f.v[1] << 30);
         uint32_t g_lo = (uint32_t)g.v[0] | ((uint32_t)g.v[1] << 30);
+        int32_t fn, gn, any = 0;
         eta = bn254_divsteps30_var(eta, f_lo, g_lo, t);
         bn254_s30_update_de(&d, &e, t);
-        bn254_s30_update_fg(&f, &g, t);
+        bn254_s30_update_fg(&f, &g, len, t);
+        for (k = 0; k < len; k++) any |= g.v[k];
+        if (any == 0) break;
+        fn = f.v[len - 1], gn = g.v[len - 1];
+        if (len > 2 && ((fn ^ (fn >> 31)) | (gn ^ (gn >> 31))) == 0) {
+            /* both top limbs 0 or -1: fold the sign into the limb below */
+            f.v[len - 2] = (int32_t)((uint32_t)f.v[len - 2] | ((uint32_t)fn << 30));
+            g.v[len - 2] = (int32_t)((uint32_t)g.v[len - 2] | ((uint32_t)gn << 30));
+            len--;
+        }
     }
     /* f = +-1 = gcd: the inverse is d f */
-    if (f.v[8] < 0 && !bn254_s30_is_zero(&d)) {
-        int k;
+    if (f.v[len - 1] < 0) {
         int32_t c = 0;
-        for (k = 0; k < 9; k++) { /* d = p - d */
-            c += bn254_inv_p30.v[k] - d.v[k];
+        for (k = 0; k < 9; k++) { /* d = -d */
+            c -= d.v[k];
             d.v[k] = k < 8 ? (int32_t)((uint32_t)c & BN254_M30) : c;
             c >>= 30;
         }
     }
+    bn254_s30_normalise(&d);
     bn254_s30_to_u256(r, &d);
 }
 #endif /* BN254_HAVE_INT128 */
 
-static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {
+static void bn254_modinv_var_scaled(uint64_t r[4], const uint64_t a[4], const uint64_t s[4]) {
 #if BN254_HAVE_INT128
-    bn254_modinv_divsteps62(r, a);
+    bn254_modinv_divsteps62(r, a, s);
 #else
-    bn254_modinv_divsteps30(r, a);
+    bn254_modinv_divsteps30(r, a, s);
 #endif
+}
+
+BN254_UNUSED static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {
+    static const uint64_t one[4] = {1, 0, 0, 0};
+    bn254_modinv_var_scaled(r, a, one);
 }
 
 #endif /* BN254_MODINV_IMPL_H */

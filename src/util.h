@@ -31,8 +31,12 @@
 #define BN254_ALWAYS_INLINE __inline__ __attribute__((always_inline))
 #define BN254_EXPECT(x, c) __builtin_expect((x), (c))
 #define BN254_UNUSED __attribute__((unused))
+/* For loop bodies that the compilers would inline into one function too big
+ * for the registers (measured, where used). */
+#define BN254_NOINLINE __attribute__((noinline))
 #else
 #define BN254_INLINE
+#define BN254_NOINLINE
 #define BN254_ALWAYS_INLINE
 #define BN254_EXPECT(x, c) (x)
 #define BN254_UNUSED

@@ -231,6 +231,9 @@ static BN254_INLINE int bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, con
         bn254_asm_fp2_mul_adx(r, a, b);
         return 1;
     }
+#elif BN254_KERN_C32
+    bn254_c32_fp2_mul(r, a, b);
+    return 1;
 #elif BN254_KERN_HOOKS
     return bn254_hooks_fp2_mul(r, a, b);
 #endif
@@ -244,6 +247,17 @@ static BN254_INLINE int bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
         bn254_asm_fp2_sqr_adx(r, a);
         return 1;
     }
+#elif BN254_KERN_C32
+    /* (a0 + a1)(a0 - a1) and (2 a0) a1 with the sums unreduced: products
+     * below 2 p^2 < p R, which one Montgomery reduction takes */
+    bn254_fp s, d;
+    bn254_c32_add_unreduced(s.l, a->c0.l, a->c1.l);
+    bn254_c32_sub(d.l, a->c0.l, a->c1.l);
+    bn254_kern_fp_mul(&s, &s, &d);
+    bn254_c32_add_unreduced(d.l, a->c0.l, a->c0.l);
+    bn254_kern_fp_mul(&r->c1, &d, &a->c1);
+    r->c0 = s;
+    return 1;
 #elif BN254_KERN_HOOKS
     return bn254_hooks_fp2_mul(r, a, a);
 #endif
@@ -287,7 +301,10 @@ static BN254_INLINE void bn254_kern_fp_to_int(uint64_t r[4], const bn254_fp *a) 
 }
 
 /* r = a^-1 given inv = the integer inverse of a's stored limbs: for
- * Montgomery, (a R)^-1 = a^-1 R^-1, and one product with R^3 gives a^-1 R. */
+ * Montgomery, (a R)^-1 = a^-1 R^-1, and one product with R^3 gives a^-1 R.
+ * bn254_kern_inv_scale: s with s (stored a)^-1 = stored a^-1, which the
+ * inversion multiplies in for free: R^2 mod p. */
+static const uint64_t bn254_kern_inv_scale[4] = {BN254_MONT_R2};
 static BN254_INLINE void bn254_kern_fp_from_stored_inverse(bn254_fp *r, const uint64_t inv[4]) {
     static const bn254_fp r3 = {{BN254_MONT_R3}};
     bn254_fp t;
@@ -307,6 +324,8 @@ static BN254_INLINE void bn254_kern_fp_to_int(uint64_t r[4], const bn254_fp *a) 
 static BN254_INLINE void bn254_kern_fp_from_stored_inverse(bn254_fp *r, const uint64_t inv[4]) {
     bn254_kern_fp_from_int(r, inv);
 }
+
+static const uint64_t bn254_kern_inv_scale[4] = {1, 0, 0, 0};
 #endif
 
 /*

@@ -222,7 +222,57 @@ static BN254_ALWAYS_INLINE void bn254_c32_store_reduced(uint64_t r[4], uint32_t 
     r[3] = BN254_C32_JOIN(x6, x7);
 }
 
-/* r = a b / 2^256 mod p, for a, b < p. */
+/* T0..T15 = a b, column by column, for words a0..a7, b0..b7 (any values: the
+ * whole 512-bit product); the accumulator c0..c2 starts and ends at zero. */
+#define BN254_C32_PRODUCT()                                                                     \
+    do {                                                                                        \
+        BN254_C32_MAC(a0, b0);                                                                  \
+        BN254_C32_NEXT(T0);                                                                     \
+        BN254_C32_MAC(a0, b1); BN254_C32_MAC(a1, b0);                                          \
+        BN254_C32_NEXT(T1);                                                                     \
+        BN254_C32_MAC(a0, b2); BN254_C32_MAC(a1, b1); BN254_C32_MAC(a2, b0);                  \
+        BN254_C32_NEXT(T2);                                                                     \
+        BN254_C32_MAC(a0, b3); BN254_C32_MAC(a1, b2); BN254_C32_MAC(a2, b1);                  \
+        BN254_C32_MAC(a3, b0);                                                                  \
+        BN254_C32_NEXT(T3);                                                                     \
+        BN254_C32_MAC(a0, b4); BN254_C32_MAC(a1, b3); BN254_C32_MAC(a2, b2);                  \
+        BN254_C32_MAC(a3, b1); BN254_C32_MAC(a4, b0);                                          \
+        BN254_C32_NEXT(T4);                                                                     \
+        BN254_C32_MAC(a0, b5); BN254_C32_MAC(a1, b4); BN254_C32_MAC(a2, b3);                  \
+        BN254_C32_MAC(a3, b2); BN254_C32_MAC(a4, b1); BN254_C32_MAC(a5, b0);                  \
+        BN254_C32_NEXT(T5);                                                                     \
+        BN254_C32_MAC(a0, b6); BN254_C32_MAC(a1, b5); BN254_C32_MAC(a2, b4);                  \
+        BN254_C32_MAC(a3, b3); BN254_C32_MAC(a4, b2); BN254_C32_MAC(a5, b1);                  \
+        BN254_C32_MAC(a6, b0);                                                                  \
+        BN254_C32_NEXT(T6);                                                                     \
+        BN254_C32_MAC(a0, b7); BN254_C32_MAC(a1, b6); BN254_C32_MAC(a2, b5);                  \
+        BN254_C32_MAC(a3, b4); BN254_C32_MAC(a4, b3); BN254_C32_MAC(a5, b2);                  \
+        BN254_C32_MAC(a6, b1); BN254_C32_MAC(a7, b0);                                          \
+        BN254_C32_NEXT(T7);                                                                     \
+        BN254_C32_MAC(a1, b7); BN254_C32_MAC(a2, b6); BN254_C32_MAC(a3, b5);                  \
+        BN254_C32_MAC(a4, b4); BN254_C32_MAC(a5, b3); BN254_C32_MAC(a6, b2);                  \
+        BN254_C32_MAC(a7, b1);                                                                  \
+        BN254_C32_NEXT(T8);                                                                     \
+        BN254_C32_MAC(a2, b7); BN254_C32_MAC(a3, b6); BN254_C32_MAC(a4, b5);                  \
+        BN254_C32_MAC(a5, b4); BN254_C32_MAC(a6, b3); BN254_C32_MAC(a7, b2);                  \
+        BN254_C32_NEXT(T9);                                                                     \
+        BN254_C32_MAC(a3, b7); BN254_C32_MAC(a4, b6); BN254_C32_MAC(a5, b5);                  \
+        BN254_C32_MAC(a6, b4); BN254_C32_MAC(a7, b3);                                          \
+        BN254_C32_NEXT(T10);                                                                    \
+        BN254_C32_MAC(a4, b7); BN254_C32_MAC(a5, b6); BN254_C32_MAC(a6, b5);                  \
+        BN254_C32_MAC(a7, b4);                                                                  \
+        BN254_C32_NEXT(T11);                                                                    \
+        BN254_C32_MAC(a5, b7); BN254_C32_MAC(a6, b6); BN254_C32_MAC(a7, b5);                  \
+        BN254_C32_NEXT(T12);                                                                    \
+        BN254_C32_MAC(a6, b7); BN254_C32_MAC(a7, b6);                                          \
+        BN254_C32_NEXT(T13);                                                                    \
+        BN254_C32_MAC(a7, b7);                                                                  \
+        BN254_C32_NEXT(T14);                                                                    \
+        BN254_C32_NEXT(T15);                                                                    \
+    } while (0)
+
+/* r = a b / 2^256 mod p, canonical, for a, b < 2^256 with a b < p R (a, b < p;
+ * or one of them an unreduced sum below 2p). */
 static BN254_ALWAYS_INLINE void bn254_c32_mul(uint64_t r[4], const uint64_t a[4],
                                               const uint64_t b[4]) {
     BN254_C32_LOAD8(a, a);
@@ -230,45 +280,7 @@ static BN254_ALWAYS_INLINE void bn254_c32_mul(uint64_t r[4], const uint64_t a[4]
     uint32_t c0 = 0, c1 = 0, c2 = 0;
     uint32_t T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15;
     uint32_t r0, r1, r2, r3, r4, r5, r6, r7;
-    /* T = a b, column by column */
-    BN254_C32_MAC(a0, b0);
-    BN254_C32_NEXT(T0);
-    BN254_C32_MAC(a0, b1); BN254_C32_MAC(a1, b0);
-    BN254_C32_NEXT(T1);
-    BN254_C32_MAC(a0, b2); BN254_C32_MAC(a1, b1); BN254_C32_MAC(a2, b0);
-    BN254_C32_NEXT(T2);
-    BN254_C32_MAC(a0, b3); BN254_C32_MAC(a1, b2); BN254_C32_MAC(a2, b1); BN254_C32_MAC(a3, b0);
-    BN254_C32_NEXT(T3);
-    BN254_C32_MAC(a0, b4); BN254_C32_MAC(a1, b3); BN254_C32_MAC(a2, b2); BN254_C32_MAC(a3, b1);
-    BN254_C32_MAC(a4, b0);
-    BN254_C32_NEXT(T4);
-    BN254_C32_MAC(a0, b5); BN254_C32_MAC(a1, b4); BN254_C32_MAC(a2, b3); BN254_C32_MAC(a3, b2);
-    BN254_C32_MAC(a4, b1); BN254_C32_MAC(a5, b0);
-    BN254_C32_NEXT(T5);
-    BN254_C32_MAC(a0, b6); BN254_C32_MAC(a1, b5); BN254_C32_MAC(a2, b4); BN254_C32_MAC(a3, b3);
-    BN254_C32_MAC(a4, b2); BN254_C32_MAC(a5, b1); BN254_C32_MAC(a6, b0);
-    BN254_C32_NEXT(T6);
-    BN254_C32_MAC(a0, b7); BN254_C32_MAC(a1, b6); BN254_C32_MAC(a2, b5); BN254_C32_MAC(a3, b4);
-    BN254_C32_MAC(a4, b3); BN254_C32_MAC(a5, b2); BN254_C32_MAC(a6, b1); BN254_C32_MAC(a7, b0);
-    BN254_C32_NEXT(T7);
-    BN254_C32_MAC(a1, b7); BN254_C32_MAC(a2, b6); BN254_C32_MAC(a3, b5); BN254_C32_MAC(a4, b4);
-    BN254_C32_MAC(a5, b3); BN254_C32_MAC(a6, b2); BN254_C32_MAC(a7, b1);
-    BN254_C32_NEXT(T8);
-    BN254_C32_MAC(a2, b7); BN254_C32_MAC(a3, b6); BN254_C32_MAC(a4, b5); BN254_C32_MAC(a5, b4);
-    BN254_C32_MAC(a6, b3); BN254_C32_MAC(a7, b2);
-    BN254_C32_NEXT(T9);
-    BN254_C32_MAC(a3, b7); BN254_C32_MAC(a4, b6); BN254_C32_MAC(a5, b5); BN254_C32_MAC(a6, b4);
-    BN254_C32_MAC(a7, b3);
-    BN254_C32_NEXT(T10);
-    BN254_C32_MAC(a4, b7); BN254_C32_MAC(a5, b6); BN254_C32_MAC(a6, b5); BN254_C32_MAC(a7, b4);
-    BN254_C32_NEXT(T11);
-    BN254_C32_MAC(a5, b7); BN254_C32_MAC(a6, b6); BN254_C32_MAC(a7, b5);
-    BN254_C32_NEXT(T12);
-    BN254_C32_MAC(a6, b7); BN254_C32_MAC(a7, b6);
-    BN254_C32_NEXT(T13);
-    BN254_C32_MAC(a7, b7);
-    BN254_C32_NEXT(T14);
-    T15 = c0;
+    BN254_C32_PRODUCT();
     BN254_C32_REDUCE();
     bn254_c32_store_reduced(r, r0, r1, r2, r3, r4, r5, r6, r7);
 }
@@ -406,6 +418,98 @@ static BN254_ALWAYS_INLINE void bn254_c32_sub(uint64_t r[4], const uint64_t a[4]
     r[1] = BN254_C32_JOIN(a2, a3);
     r[2] = BN254_C32_JOIN(a4, a5);
     r[3] = BN254_C32_JOIN(a6, a7);
+}
+
+/* ---- fused Fp2 kernels: lazy reduction ----------------------------------
+ * An Fp2 product needs three 512-bit products but only two reductions
+ * (Karatsuba with the reduction after the additions: Aranha, Karabina,
+ * Longa, Gebotys, Lopez, "Faster explicit formulas for computing pairings
+ * over ordinary curves", Eurocrypt 2011, ePrint 2010/526, Sec. 3): a
+ * reduction is almost half the work of a multiplication here. Every value
+ * reduced is below p R, so one reduction still gives a result below 2p. */
+
+/* r = x + y on four 64-bit limbs by 32-bit words, without reduction (the sum
+ * of two canonical elements is below 2p < 2^255). */
+static BN254_ALWAYS_INLINE void bn254_c32_add_unreduced(uint64_t r[4], const uint64_t x[4],
+                                                        const uint64_t y[4]) {
+    BN254_C32_LOAD8(a, x);
+    BN254_C32_LOAD8(b, y);
+    uint32_t s, c, c1;
+    a0 += b0, c = a0 < b0;
+#define BN254_C32_ADD_STEP(u, v) s = (u) + (v), c1 = s < (v), (u) = s + c, c = c1 | ((u) < c)
+    BN254_C32_ADD_STEP(a1, b1);
+    BN254_C32_ADD_STEP(a2, b2);
+    BN254_C32_ADD_STEP(a3, b3);
+    BN254_C32_ADD_STEP(a4, b4);
+    BN254_C32_ADD_STEP(a5, b5);
+    BN254_C32_ADD_STEP(a6, b6);
+#undef BN254_C32_ADD_STEP
+    a7 += b7 + c;
+    r[0] = BN254_C32_JOIN(a0, a1);
+    r[1] = BN254_C32_JOIN(a2, a3);
+    r[2] = BN254_C32_JOIN(a4, a5);
+    r[3] = BN254_C32_JOIN(a6, a7);
+}
+
+/* t = x y, the whole 512-bit product of two values below 2^256. Not inlined:
+ * the fused Fp2 multiplication calls it three times. */
+static void bn254_c32_product(uint32_t t[16], const uint64_t x[4], const uint64_t y[4]) {
+    BN254_C32_LOAD8(a, x);
+    BN254_C32_LOAD8(b, y);
+    uint32_t c0 = 0, c1 = 0, c2 = 0;
+    uint32_t T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15;
+    BN254_C32_PRODUCT();
+    t[0] = T0, t[1] = T1, t[2] = T2, t[3] = T3, t[4] = T4, t[5] = T5, t[6] = T6, t[7] = T7;
+    t[8] = T8, t[9] = T9, t[10] = T10, t[11] = T11, t[12] = T12, t[13] = T13, t[14] = T14;
+    t[15] = T15;
+}
+
+/* r = t / 2^256 mod p, canonical, for t < p 2^256 (16 words). */
+static void bn254_c32_redc(uint64_t r[4], const uint32_t t[16]) {
+    uint32_t T0 = t[0], T1 = t[1], T2 = t[2], T3 = t[3], T4 = t[4], T5 = t[5], T6 = t[6],
+             T7 = t[7], T8 = t[8], T9 = t[9], T10 = t[10], T11 = t[11], T12 = t[12],
+             T13 = t[13], T14 = t[14], T15 = t[15];
+    uint32_t c0, c1, c2, r0, r1, r2, r3, r4, r5, r6, r7;
+    BN254_C32_REDUCE();
+    bn254_c32_store_reduced(r, r0, r1, r2, r3, r4, r5, r6, r7);
+}
+
+/* r = a b in Fp2 (u^2 = -1), Montgomery form: with T0 = a0 b0, T1 = a1 b1,
+ * T2 = (a0 + a1)(b0 + b1) (sums below 2p, unreduced),
+ * c0 = redc(T0 - T1, plus p 2^256 if negative: then in (p R - p^2, p R)),
+ * c1 = redc(T2 - T0 - T1 = a0 b1 + a1 b0 < 2 p^2). */
+static void bn254_c32_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    uint64_t sa[4], sb[4];
+    uint32_t t0[16], t1[16], t2[16], bo0 = 0, bo1 = 0;
+    int i;
+    bn254_c32_product(t0, a->c0.l, b->c0.l);
+    bn254_c32_product(t1, a->c1.l, b->c1.l);
+    bn254_c32_add_unreduced(sa, a->c0.l, a->c1.l);
+    bn254_c32_add_unreduced(sb, b->c0.l, b->c1.l);
+    bn254_c32_product(t2, sa, sb);
+    /* one pass: t0 = t0 - t1 (borrow bo0), t2 = t2 - t0 - t1 (borrow bo1 in 0..2) */
+    for (i = 0; i < 16; i++) {
+        uint32_t x = t0[i], y = t1[i], z = t2[i], d, f, g, b1, b2, b3;
+        d = x - y, b1 = x < y;
+        t0[i] = d - bo0;
+        bo0 = b1 | (d < bo0);
+        f = z - x, b1 = z < x;
+        g = f - y, b2 = f < y;
+        t2[i] = g - bo1, b3 = g < bo1;
+        bo1 = b1 + b2 + b3;
+    }
+    if (bo0) { /* T0 < T1: add p 2^256 */
+        uint32_t c = 0;
+        static const uint32_t p[8] = {BN254_C32_P0, BN254_C32_P1, BN254_C32_P2, BN254_C32_P3,
+                                      BN254_C32_P4, BN254_C32_P5, BN254_C32_P6, BN254_C32_P7};
+        for (i = 0; i < 8; i++) {
+            uint32_t x = t0[8 + i] + p[i], c1 = x < p[i];
+            t0[8 + i] = x + c;
+            c = c1 | (t0[8 + i] < c);
+        }
+    }
+    bn254_c32_redc(r->c0.l, t0);
+    bn254_c32_redc(r->c1.l, t2);
 }
 
 #endif /* BN254_KERNELS_C32_H */

@@ -273,6 +273,9 @@ static BN254_INLINE int bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) 
     bn254_x64_fp_mul9_add(r->c1.l, a->c1.l, a->c0.l, bn254_u256_p, bn254_x64_p_multiples);
     r->c0 = c0;
     return 1;
+#elif BN254_KERN_C32
+    bn254_c32_fp2_mul_xi(r, a);
+    return 1;
 #elif BN254_KERN_HOOKS
     bn254_hooks_fp2_mul_xi(r, a);
     return 1;

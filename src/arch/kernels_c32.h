@@ -512,4 +512,80 @@ static void bn254_c32_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 
     bn254_c32_redc(r->c1.l, t2);
 }
 
+/* ---- multiplication by xi = 9 + u ------------------------------------- */
+
+/* kp for k = 8, 4, 2, 1 as nine words (consts.h: five 64-bit limbs each). */
+#define BN254_C32_P9(l0, l1, l2, l3, l4)                                                    \
+    {(uint32_t)(l0), (uint32_t)((l0) >> 32), (uint32_t)(l1), (uint32_t)((l1) >> 32),      \
+     (uint32_t)(l2), (uint32_t)((l2) >> 32), (uint32_t)(l3), (uint32_t)((l3) >> 32),      \
+     (uint32_t)(l4)}
+#define BN254_C32_P9_OF(limbs) BN254_C32_P9_EXPAND(limbs)
+#define BN254_C32_P9_EXPAND(...) BN254_C32_P9(__VA_ARGS__)
+static const uint32_t bn254_c32_p_multiples[4][9] = {
+    BN254_C32_P9_OF(BN254_P_TIMES8_5), BN254_C32_P9_OF(BN254_P_TIMES4_5),
+    BN254_C32_P9_OF(BN254_P_TIMES2_5), BN254_C32_P9_OF(BN254_P_TIMES1_5)};
+
+/* r = 9 x + y (neg = 0) or 9 x - y (neg = 1) mod p, for x, y < p, in one
+ * pass: w = 9 x + (y or p - y) < 10 p < 2^258 in nine words, then the
+ * binary long division by 8p, 4p, 2p, p (one comparison of the top words
+ * each, a subtraction when it fits). */
+static BN254_ALWAYS_INLINE void bn254_c32_mul9_add(uint64_t r[4], const uint64_t x[4],
+                                                   const uint64_t y[4], int neg) {
+    static const uint32_t p[8] = {BN254_C32_P0, BN254_C32_P1, BN254_C32_P2, BN254_C32_P3,
+                                  BN254_C32_P4, BN254_C32_P5, BN254_C32_P6, BN254_C32_P7};
+    uint32_t w[9], z[8], c = 0, bo = 0;
+    int i, k;
+    for (i = 0; i < 8; i++) { /* 9 x: the carry is at most 8 */
+        uint64_t t = (uint64_t)(i & 1 ? BN254_C32_HI(x, i >> 1) : BN254_C32_LO(x, i >> 1)) * 9 + c;
+        w[i] = (uint32_t)t;
+        c = (uint32_t)(t >> 32);
+    }
+    w[8] = c;
+    for (i = 0; i < 8; i++) z[i] = i & 1 ? BN254_C32_HI(y, i >> 1) : BN254_C32_LO(y, i >> 1);
+    if (neg) { /* z = p - y */
+        for (i = 0; i < 8; i++) {
+            uint32_t d = p[i] - z[i], b1 = p[i] < z[i];
+            z[i] = d - bo;
+            bo = b1 | (d < bo);
+        }
+    }
+    c = 0;
+    for (i = 0; i < 8; i++) {
+        uint32_t s = w[i] + z[i], c1 = s < z[i];
+        w[i] = s + c;
+        c = c1 | (w[i] < c);
+    }
+    w[8] += c;
+    for (k = 0; k < 4; k++) {
+        const uint32_t *m = bn254_c32_p_multiples[k];
+        int ge = 1;
+        for (i = 8; i >= 0; i--) {
+            if (w[i] != m[i]) {
+                ge = w[i] > m[i];
+                break;
+            }
+        }
+        if (ge) {
+            bo = 0;
+            for (i = 0; i < 9; i++) {
+                uint32_t d = w[i] - m[i], b1 = w[i] < m[i];
+                w[i] = d - bo;
+                bo = b1 | (d < bo);
+            }
+        }
+    }
+    r[0] = BN254_C32_JOIN(w[0], w[1]);
+    r[1] = BN254_C32_JOIN(w[2], w[3]);
+    r[2] = BN254_C32_JOIN(w[4], w[5]);
+    r[3] = BN254_C32_JOIN(w[6], w[7]);
+}
+
+/* r = a (9 + u) = (9 a0 - a1) + (9 a1 + a0) u. */
+static void bn254_c32_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
+    uint64_t c0[4];
+    bn254_c32_mul9_add(c0, a->c0.l, a->c1.l, 1);
+    bn254_c32_mul9_add(r->c1.l, a->c1.l, a->c0.l, 0);
+    r->c0.l[0] = c0[0], r->c0.l[1] = c0[1], r->c0.l[2] = c0[2], r->c0.l[3] = c0[3];
+}
+
 #endif /* BN254_KERNELS_C32_H */

@@ -57,12 +57,47 @@
 #define BN254_C32_JOIN(lo, hi) ((uint64_t)(lo) | ((uint64_t)(hi) << 32))
 
 /*
- * The column accumulator (c2:c1:c0) of product scanning.
- *   MAC(x, y):  (c2:c1:c0) += x y
- *   NEXT(out):  out = c0; shift the accumulator down one word
- * The high word of x y is at most 2^32 - 2, so adding the carry of the low
- * word into it cannot overflow.
+ * The column accumulator of product scanning, in one of two forms:
+ *   MAC(x, y):  accumulator += x y
+ *   NEXT(out):  out = its low word; shift it down one word
+ *   ADDW(t):    accumulator += t, right after NEXT
+ *   SET(w):     accumulator = w;  LOW: its low word
+ * Narrow (default): three words (c2:c1:c0) with carries by comparison, for
+ * machines whose 64-bit additions are pairs of 32-bit ones (rv32im has no
+ * carry flag: mul, mulhu and six additions and comparisons per product). The
+ * high word of x y is at most 2^32 - 2, so adding the carry of the low word
+ * into it cannot overflow.
+ * Wide (BN254_C32_WIDE, the default for wasm32, whose i64 arithmetic is
+ * native): c0 sums the low halves of the products and c1 the high halves in
+ * 64 bits, without any comparison; a column holds at most 17 terms.
  */
+#if !defined(BN254_C32_WIDE)
+#if defined(__wasm__)
+#define BN254_C32_WIDE 1
+#else
+#define BN254_C32_WIDE 0
+#endif
+#endif
+
+#if BN254_C32_WIDE
+#define BN254_C32_ACC_DECL uint64_t c0 = 0, c1 = 0
+#define BN254_C32_MAC(x, y)                                                \
+    do {                                                                   \
+        uint64_t pr_ = (uint64_t)(x) * (y);                                \
+        c0 += (uint32_t)pr_;                                               \
+        c1 += pr_ >> 32;                                                   \
+    } while (0)
+#define BN254_C32_NEXT(out)          \
+    do {                             \
+        (out) = (uint32_t)c0;        \
+        c0 = (c0 >> 32) + c1;        \
+        c1 = 0;                      \
+    } while (0)
+#define BN254_C32_ADDW(t) (c0 += (uint32_t)(t))
+#define BN254_C32_SET(w) (c0 = (w), c1 = 0)
+#define BN254_C32_LOW ((uint32_t)c0)
+#else
+#define BN254_C32_ACC_DECL uint32_t c0 = 0, c1 = 0, c2 = 0
 #define BN254_C32_MAC(x, y)                                                \
     do {                                                                   \
         uint64_t pr_ = (uint64_t)(x) * (y);                                \
@@ -86,12 +121,63 @@
         c0 += t_;             \
         c1 += c0 < t_;        \
     } while (0)
+#define BN254_C32_SET(w) (c0 = (w), c1 = 0, c2 = 0)
+#define BN254_C32_LOW c0
+#endif
+
+/*
+ * Carry chains over words: c (bo) is the carry (borrow) in and out, 0 or 1.
+ *   ADC(x, y): x = x + y + c;   SBB(x, y): x = x - y - bo.
+ * Narrow: by comparisons, five instructions a word on rv32im. Wide: in one
+ * 64-bit sum. SMALL_INLINE: the modular addition and subtraction are forced
+ * inline where a call would cost a quarter of them (RISC-V), but left to the
+ * compiler in wasm32, where forcing them into every caller triples the size
+ * of the module for nothing measurable.
+ */
+#if BN254_C32_WIDE
+#define BN254_C32_ADC(x, y)                                                \
+    do {                                                                   \
+        uint64_t t_ = (uint64_t)(x) + (y) + c;                             \
+        (x) = (uint32_t)t_;                                                \
+        c = (uint32_t)(t_ >> 32);                                          \
+    } while (0)
+#define BN254_C32_SBB(x, y)                                                \
+    do {                                                                   \
+        uint64_t t_ = (uint64_t)(x) - (y) - bo;                            \
+        (x) = (uint32_t)t_;                                                \
+        bo = (uint32_t)(t_ >> 63);                                         \
+    } while (0)
+#define BN254_C32_SMALL_INLINE BN254_INLINE
+#else
+#define BN254_C32_ADC(x, y)                                                \
+    do {                                                                   \
+        uint32_t y_ = (y), s_ = (x) + y_, k_ = s_ < y_;                    \
+        (x) = s_ + c;                                                      \
+        c = k_ | ((x) < c);                                                \
+    } while (0)
+#define BN254_C32_SBB(x, y)                                                \
+    do {                                                                   \
+        uint32_t y_ = (y), d_ = (x) - y_, k_ = (x) < y_;                   \
+        (x) = d_ - bo;                                                     \
+        bo = k_ | (d_ < bo);                                               \
+    } while (0)
+#define BN254_C32_SMALL_INLINE BN254_ALWAYS_INLINE
+#endif
 
 /*
  * Column k < 8 of the reduction: T_k and the products m_i p_(k-i) (i < k) are
  * in the accumulator; m_k = c0 n0 mod 2^32 makes the column vanish, so of
  * m_k p_0 only the high word and the carry of the (zero) low word remain.
  */
+#if BN254_C32_WIDE
+#define BN254_C32_RED_M(m)                                                 \
+    do {                                                                   \
+        (m) = (uint32_t)c0 * (uint32_t)BN254_N0_32;                        \
+        BN254_C32_MAC((m), BN254_C32_P0); /* the low word becomes zero */  \
+        c0 = (c0 >> 32) + c1;                                              \
+        c1 = 0;                                                            \
+    } while (0)
+#else
 #define BN254_C32_RED_M(m)                                                 \
     do {                                                                   \
         uint32_t hi_;                                                      \
@@ -104,6 +190,7 @@
         c1 = c2;                                                           \
         c2 = 0;                                                            \
     } while (0)
+#endif
 
 /*
  * Montgomery reduction of T = T0..T15 < p R (all uint32_t variables of the
@@ -112,7 +199,7 @@
 #define BN254_C32_REDUCE()                                                                  \
     do {                                                                                    \
         uint32_t m0, m1, m2, m3, m4, m5, m6, m7;                                            \
-        c0 = T0, c1 = 0, c2 = 0;                                                            \
+        BN254_C32_SET(T0);                                                                  \
         BN254_C32_RED_M(m0);                                                                \
         BN254_C32_ADDW(T1);                                                                 \
         BN254_C32_MAC(m0, BN254_C32_P1);                                                    \
@@ -174,21 +261,20 @@
         BN254_C32_ADDW(T14);                                                                \
         BN254_C32_MAC(m7, BN254_C32_P7);                                                    \
         BN254_C32_NEXT(r6);                                                                 \
-        r7 = c0 + T15; /* < 2p < 2^255 in total: no carry out of the top word */            \
+        r7 = BN254_C32_LOW + T15; /* < 2p < 2^255 in total: no carry out of the top word */ \
     } while (0)
 
 /* out = x - p over eight words; returns the borrow out. */
-static BN254_ALWAYS_INLINE uint32_t bn254_c32_sub_p(uint32_t out[8], const uint32_t x[8]) {
+static uint32_t bn254_c32_sub_p(uint32_t out[8], const uint32_t x[8]) {
     static const uint32_t p[8] = {BN254_C32_P0, BN254_C32_P1, BN254_C32_P2, BN254_C32_P3,
                                   BN254_C32_P4, BN254_C32_P5, BN254_C32_P6, BN254_C32_P7};
-    uint32_t borrow = 0;
+    uint32_t bo = 0;
     int i;
     for (i = 0; i < 8; i++) {
-        uint32_t d = x[i] - p[i], b1 = x[i] < p[i];
-        out[i] = d - borrow;
-        borrow = b1 | (d < borrow);
+        out[i] = x[i];
+        BN254_C32_SBB(out[i], p[i]);
     }
-    return borrow;
+    return bo;
 }
 
 /* r = x - p if x >= p, else x, for x < 2p, stored as four 64-bit limbs.
@@ -203,17 +289,14 @@ static BN254_ALWAYS_INLINE void bn254_c32_store_reduced(uint64_t r[4], uint32_t 
         ge = !bn254_c32_sub_p(d, x);
     }
     if (ge) {
-        uint32_t d, bo, bt;
-        d = x0 - BN254_C32_P0, bo = x0 < BN254_C32_P0, x0 = d;
-#define BN254_C32_SUBP_STEP(xi, pi) \
-    d = (xi) - (pi), bt = (xi) < (pi), (xi) = d - bo, bo = bt | (d < bo)
-        BN254_C32_SUBP_STEP(x1, BN254_C32_P1);
-        BN254_C32_SUBP_STEP(x2, BN254_C32_P2);
-        BN254_C32_SUBP_STEP(x3, BN254_C32_P3);
-        BN254_C32_SUBP_STEP(x4, BN254_C32_P4);
-        BN254_C32_SUBP_STEP(x5, BN254_C32_P5);
-        BN254_C32_SUBP_STEP(x6, BN254_C32_P6);
-#undef BN254_C32_SUBP_STEP
+        uint32_t bo = 0;
+        BN254_C32_SBB(x0, BN254_C32_P0);
+        BN254_C32_SBB(x1, BN254_C32_P1);
+        BN254_C32_SBB(x2, BN254_C32_P2);
+        BN254_C32_SBB(x3, BN254_C32_P3);
+        BN254_C32_SBB(x4, BN254_C32_P4);
+        BN254_C32_SBB(x5, BN254_C32_P5);
+        BN254_C32_SBB(x6, BN254_C32_P6);
         x7 = x7 - BN254_C32_P7 - bo;
     }
     r[0] = BN254_C32_JOIN(x0, x1);
@@ -277,7 +360,7 @@ static BN254_ALWAYS_INLINE void bn254_c32_mul(uint64_t r[4], const uint64_t a[4]
                                               const uint64_t b[4]) {
     BN254_C32_LOAD8(a, a);
     BN254_C32_LOAD8(b, b);
-    uint32_t c0 = 0, c1 = 0, c2 = 0;
+    BN254_C32_ACC_DECL;
     uint32_t T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15;
     uint32_t r0, r1, r2, r3, r4, r5, r6, r7;
     BN254_C32_PRODUCT();
@@ -304,7 +387,8 @@ static BN254_ALWAYS_INLINE void bn254_c32_mul(uint64_t r[4], const uint64_t a[4]
 /* r = a^2 / 2^256 mod p, for a < p. */
 static BN254_ALWAYS_INLINE void bn254_c32_sqr(uint64_t r[4], const uint64_t a[4]) {
     BN254_C32_LOAD8(a, a);
-    uint32_t c0 = 0, c1 = 0, c2 = 0, cy = 0;
+    uint32_t cy = 0;
+    BN254_C32_ACC_DECL;
     uint32_t T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15;
     uint32_t r0, r1, r2, r3, r4, r5, r6, r7;
     /* U = sum of a_i a_j 2^(32(i+j)) over i < j, in T1..T15 */
@@ -334,7 +418,7 @@ static BN254_ALWAYS_INLINE void bn254_c32_sqr(uint64_t r[4], const uint64_t a[4]
     BN254_C32_NEXT(T12);
     BN254_C32_MAC(a6, a7);
     BN254_C32_NEXT(T13);
-    T14 = c0; /* U < a^2 / 2 < 2^507: U fits in T1..T14 and T15 = 0 */
+    T14 = BN254_C32_LOW; /* U < a^2 / 2 < 2^507: U fits in T1..T14 and T15 = 0 */
     /* T = 2 U + sum of a_i^2 2^(64 i) */
     T15 = T14 >> 31;
     T14 = (T14 << 1) | (T13 >> 31);
@@ -360,58 +444,52 @@ static BN254_ALWAYS_INLINE void bn254_c32_sqr(uint64_t r[4], const uint64_t a[4]
     BN254_C32_SQR_DIAG(T10, T11, a5);
     BN254_C32_SQR_DIAG(T12, T13, a6);
     BN254_C32_SQR_DIAG(T14, T15, a7); /* a^2 < 2^508: no carry out */
-    c0 = c1 = c2 = 0;
+    BN254_C32_SET(0);
     BN254_C32_REDUCE();
     bn254_c32_store_reduced(r, r0, r1, r2, r3, r4, r5, r6, r7);
 }
 #undef BN254_C32_SQR_DIAG
 
 /* r = a + b mod p, for a, b < p. */
-static BN254_ALWAYS_INLINE void bn254_c32_add(uint64_t r[4], const uint64_t a[4],
-                                              const uint64_t b[4]) {
+static BN254_C32_SMALL_INLINE void bn254_c32_add(uint64_t r[4], const uint64_t a[4],
+                                                 const uint64_t b[4]) {
     BN254_C32_LOAD8(a, a);
     BN254_C32_LOAD8(b, b);
-    uint32_t s, c, c1;
-    a0 += b0, c = a0 < b0;
-#define BN254_C32_ADD_STEP(x, y) s = (x) + (y), c1 = s < (y), (x) = s + c, c = c1 | ((x) < c)
-    BN254_C32_ADD_STEP(a1, b1);
-    BN254_C32_ADD_STEP(a2, b2);
-    BN254_C32_ADD_STEP(a3, b3);
-    BN254_C32_ADD_STEP(a4, b4);
-    BN254_C32_ADD_STEP(a5, b5);
-    BN254_C32_ADD_STEP(a6, b6);
-#undef BN254_C32_ADD_STEP
+    uint32_t c = 0;
+    BN254_C32_ADC(a0, b0);
+    BN254_C32_ADC(a1, b1);
+    BN254_C32_ADC(a2, b2);
+    BN254_C32_ADC(a3, b3);
+    BN254_C32_ADC(a4, b4);
+    BN254_C32_ADC(a5, b5);
+    BN254_C32_ADC(a6, b6);
     a7 += b7 + c; /* a + b < 2p < 2^255 */
     bn254_c32_store_reduced(r, a0, a1, a2, a3, a4, a5, a6, a7);
 }
 
 /* r = a - b mod p, for a, b < p. */
-static BN254_ALWAYS_INLINE void bn254_c32_sub(uint64_t r[4], const uint64_t a[4],
-                                              const uint64_t b[4]) {
+static BN254_C32_SMALL_INLINE void bn254_c32_sub(uint64_t r[4], const uint64_t a[4],
+                                                 const uint64_t b[4]) {
     BN254_C32_LOAD8(a, a);
     BN254_C32_LOAD8(b, b);
-    uint32_t d, bo, bt;
-    d = a0 - b0, bo = a0 < b0, a0 = d;
-#define BN254_C32_SUB_STEP(x, y) d = (x) - (y), bt = (x) < (y), (x) = d - bo, bo = bt | (d < bo)
-    BN254_C32_SUB_STEP(a1, b1);
-    BN254_C32_SUB_STEP(a2, b2);
-    BN254_C32_SUB_STEP(a3, b3);
-    BN254_C32_SUB_STEP(a4, b4);
-    BN254_C32_SUB_STEP(a5, b5);
-    BN254_C32_SUB_STEP(a6, b6);
-    BN254_C32_SUB_STEP(a7, b7);
-#undef BN254_C32_SUB_STEP
+    uint32_t bo = 0;
+    BN254_C32_SBB(a0, b0);
+    BN254_C32_SBB(a1, b1);
+    BN254_C32_SBB(a2, b2);
+    BN254_C32_SBB(a3, b3);
+    BN254_C32_SBB(a4, b4);
+    BN254_C32_SBB(a5, b5);
+    BN254_C32_SBB(a6, b6);
+    BN254_C32_SBB(a7, b7);
     if (bo) { /* wrapped below zero: add p */
-        uint32_t s, c, c1;
-        a0 += BN254_C32_P0, c = a0 < BN254_C32_P0;
-#define BN254_C32_ADD_STEP(x, y) s = (x) + (y), c1 = s < (y), (x) = s + c, c = c1 | ((x) < c)
-        BN254_C32_ADD_STEP(a1, BN254_C32_P1);
-        BN254_C32_ADD_STEP(a2, BN254_C32_P2);
-        BN254_C32_ADD_STEP(a3, BN254_C32_P3);
-        BN254_C32_ADD_STEP(a4, BN254_C32_P4);
-        BN254_C32_ADD_STEP(a5, BN254_C32_P5);
-        BN254_C32_ADD_STEP(a6, BN254_C32_P6);
-#undef BN254_C32_ADD_STEP
+        uint32_t c = 0;
+        BN254_C32_ADC(a0, BN254_C32_P0);
+        BN254_C32_ADC(a1, BN254_C32_P1);
+        BN254_C32_ADC(a2, BN254_C32_P2);
+        BN254_C32_ADC(a3, BN254_C32_P3);
+        BN254_C32_ADC(a4, BN254_C32_P4);
+        BN254_C32_ADC(a5, BN254_C32_P5);
+        BN254_C32_ADC(a6, BN254_C32_P6);
         a7 += BN254_C32_P7 + c; /* the carry out of the top word cancels the borrow */
     }
     r[0] = BN254_C32_JOIN(a0, a1);
@@ -430,20 +508,18 @@ static BN254_ALWAYS_INLINE void bn254_c32_sub(uint64_t r[4], const uint64_t a[4]
 
 /* r = x + y on four 64-bit limbs by 32-bit words, without reduction (the sum
  * of two canonical elements is below 2p < 2^255). */
-static BN254_ALWAYS_INLINE void bn254_c32_add_unreduced(uint64_t r[4], const uint64_t x[4],
-                                                        const uint64_t y[4]) {
+static BN254_C32_SMALL_INLINE void bn254_c32_add_unreduced(uint64_t r[4], const uint64_t x[4],
+                                                           const uint64_t y[4]) {
     BN254_C32_LOAD8(a, x);
     BN254_C32_LOAD8(b, y);
-    uint32_t s, c, c1;
-    a0 += b0, c = a0 < b0;
-#define BN254_C32_ADD_STEP(u, v) s = (u) + (v), c1 = s < (v), (u) = s + c, c = c1 | ((u) < c)
-    BN254_C32_ADD_STEP(a1, b1);
-    BN254_C32_ADD_STEP(a2, b2);
-    BN254_C32_ADD_STEP(a3, b3);
-    BN254_C32_ADD_STEP(a4, b4);
-    BN254_C32_ADD_STEP(a5, b5);
-    BN254_C32_ADD_STEP(a6, b6);
-#undef BN254_C32_ADD_STEP
+    uint32_t c = 0;
+    BN254_C32_ADC(a0, b0);
+    BN254_C32_ADC(a1, b1);
+    BN254_C32_ADC(a2, b2);
+    BN254_C32_ADC(a3, b3);
+    BN254_C32_ADC(a4, b4);
+    BN254_C32_ADC(a5, b5);
+    BN254_C32_ADC(a6, b6);
     a7 += b7 + c;
     r[0] = BN254_C32_JOIN(a0, a1);
     r[1] = BN254_C32_JOIN(a2, a3);
@@ -456,7 +532,7 @@ static BN254_ALWAYS_INLINE void bn254_c32_add_unreduced(uint64_t r[4], const uin
 static void bn254_c32_product(uint32_t t[16], const uint64_t x[4], const uint64_t y[4]) {
     BN254_C32_LOAD8(a, x);
     BN254_C32_LOAD8(b, y);
-    uint32_t c0 = 0, c1 = 0, c2 = 0;
+    BN254_C32_ACC_DECL;
     uint32_t T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15;
     BN254_C32_PRODUCT();
     t[0] = T0, t[1] = T1, t[2] = T2, t[3] = T3, t[4] = T4, t[5] = T5, t[6] = T6, t[7] = T7;
@@ -469,7 +545,8 @@ static void bn254_c32_redc(uint64_t r[4], const uint32_t t[16]) {
     uint32_t T0 = t[0], T1 = t[1], T2 = t[2], T3 = t[3], T4 = t[4], T5 = t[5], T6 = t[6],
              T7 = t[7], T8 = t[8], T9 = t[9], T10 = t[10], T11 = t[11], T12 = t[12],
              T13 = t[13], T14 = t[14], T15 = t[15];
-    uint32_t c0, c1, c2, r0, r1, r2, r3, r4, r5, r6, r7;
+    uint32_t r0, r1, r2, r3, r4, r5, r6, r7;
+    BN254_C32_ACC_DECL;
     BN254_C32_REDUCE();
     bn254_c32_store_reduced(r, r0, r1, r2, r3, r4, r5, r6, r7);
 }
@@ -502,11 +579,7 @@ static void bn254_c32_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 
         uint32_t c = 0;
         static const uint32_t p[8] = {BN254_C32_P0, BN254_C32_P1, BN254_C32_P2, BN254_C32_P3,
                                       BN254_C32_P4, BN254_C32_P5, BN254_C32_P6, BN254_C32_P7};
-        for (i = 0; i < 8; i++) {
-            uint32_t x = t0[8 + i] + p[i], c1 = x < p[i];
-            t0[8 + i] = x + c;
-            c = c1 | (t0[8 + i] < c);
-        }
+        for (i = 0; i < 8; i++) BN254_C32_ADC(t0[8 + i], p[i]);
     }
     bn254_c32_redc(r->c0.l, t0);
     bn254_c32_redc(r->c1.l, t2);
@@ -544,17 +617,13 @@ static BN254_ALWAYS_INLINE void bn254_c32_mul9_add(uint64_t r[4], const uint64_t
     for (i = 0; i < 8; i++) z[i] = i & 1 ? BN254_C32_HI(y, i >> 1) : BN254_C32_LO(y, i >> 1);
     if (neg) { /* z = p - y */
         for (i = 0; i < 8; i++) {
-            uint32_t d = p[i] - z[i], b1 = p[i] < z[i];
-            z[i] = d - bo;
-            bo = b1 | (d < bo);
+            uint32_t d = p[i];
+            BN254_C32_SBB(d, z[i]);
+            z[i] = d;
         }
     }
     c = 0;
-    for (i = 0; i < 8; i++) {
-        uint32_t s = w[i] + z[i], c1 = s < z[i];
-        w[i] = s + c;
-        c = c1 | (w[i] < c);
-    }
+    for (i = 0; i < 8; i++) BN254_C32_ADC(w[i], z[i]);
     w[8] += c;
     for (k = 0; k < 4; k++) {
         const uint32_t *m = bn254_c32_p_multiples[k];
@@ -567,11 +636,7 @@ static BN254_ALWAYS_INLINE void bn254_c32_mul9_add(uint64_t r[4], const uint64_t
         }
         if (ge) {
             bo = 0;
-            for (i = 0; i < 9; i++) {
-                uint32_t d = w[i] - m[i], b1 = w[i] < m[i];
-                w[i] = d - bo;
-                bo = b1 | (d < bo);
-            }
+            for (i = 0; i < 9; i++) BN254_C32_SBB(w[i], m[i]);
         }
     }
     r[0] = BN254_C32_JOIN(w[0], w[1]);

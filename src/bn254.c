@@ -26,6 +26,7 @@
 #include "fp12_impl.h"
 #include "g1_impl.h"
 #include "g2_impl.h"
+#include "glv_hooks_impl.h"
 #include "glv_impl.h"
 #include "pairing_impl.h"
 #include "precompile_impl.h"

@@ -102,14 +102,18 @@ BN254_UNUSED static void bn254_fp_set_u64(bn254_fp *r, uint64_t v) {
 }
 
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
-    uint64_t t[4];
     BN254_FP_VERIFY(a);
     if (bn254_fp_is_zero(a)) {
         bn254_fp_set_zero(r);
         return;
     }
-    bn254_modinv_var(t, a->l); /* the inverse of the stored integer */
-    bn254_kern_fp_from_stored_inverse(r, t);
+    if (bn254_kern_fp_inv(r, a)) { /* a backend's own (hooks: a checked hint) */
+        BN254_FP_VERIFY(r);
+        return;
+    }
+    /* the inverse of the stored integer, times the factor that makes it the
+     * stored inverse in this representation (kernels.h) */
+    bn254_modinv_var_scaled(r->l, a->l, bn254_kern_inv_scale);
     BN254_FP_VERIFY(r);
 }
 

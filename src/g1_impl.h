@@ -11,6 +11,15 @@
 
 static const bn254_fp bn254_g1_b = {{BN254_FP_CONST(BN254_G1_B)}}; /* y^2 = x^3 + 3 */
 
+/* 1 when affine G1 additions go to the integrator's hooks (bn254_hooks.h). */
+#if BN254_KERN_HOOKS && defined(BN254_HOOKS_G1)
+#define BN254_G1_HOOKS 1
+/* The hooks read x || y as 16 words: x and y must be adjacent. */
+BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp));
+#else
+#define BN254_G1_HOOKS 0
+#endif
+
 static int bn254_g1_aff_is_on_curve(const bn254_g1_aff *a) {
     bn254_fp lhs, rhs;
     if (a->infinity) return 1;
@@ -33,8 +42,39 @@ static BN254_INLINE void bn254_g1_aff_neg(bn254_g1_aff *r, const bn254_g1_aff *a
     r->infinity = a->infinity;
 }
 
+#if BN254_G1_HOOKS
+/* r = a + b by bn254_hook_g1_add / _dbl. The hooks take neither infinity nor
+ * a = -b, and doubling needs y != 0 (no point of order 2 on this curve, but a
+ * point with y = 0 would be its own negative): all of that is decided here. */
+static void bn254_g1_aff_add_hooks(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b) {
+    if (a->infinity) {
+        *r = *b;
+        return;
+    }
+    if (b->infinity) {
+        *r = *a;
+        return;
+    }
+    if (bn254_fp_equal(&a->x, &b->x)) {
+        if (!bn254_fp_equal(&a->y, &b->y) || bn254_fp_is_zero(&a->y)) {
+            bn254_g1_aff_set_infinity(r); /* b = -a */
+            return;
+        }
+        BN254_HOOKS_CALL1(bn254_hook_g1_dbl, r, a, 2);
+    } else {
+        BN254_HOOKS_CALL2(bn254_hook_g1_add, r, a, b, 2);
+    }
+    r->infinity = 0;
+}
+#endif
+
 static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b) {
     bn254_fp lambda, num, den, x3, y3;
+#if BN254_G1_HOOKS
+    bn254_g1_aff_add_hooks(r, a, b);
+    VERIFY_CHECK(bn254_g1_aff_is_on_curve(r));
+    return;
+#endif
     if (a->infinity) {
         *r = *b;
         return;
@@ -95,6 +135,12 @@ static void bn254_g1_jac_to_aff(bn254_g1_aff *r, const bn254_g1_jac *a) {
     bn254_fp zi, zi2;
     if (bn254_g1_jac_is_infinity(a)) {
         bn254_g1_aff_set_infinity(r);
+        return;
+    }
+    if (bn254_fp_is_one(&a->z)) { /* already affine (the G1 hooks' ecmul) */
+        r->x = a->x;
+        r->y = a->y;
+        r->infinity = 0;
         return;
     }
     bn254_fp_inv(&zi, &a->z);

@@ -146,6 +146,12 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     bn254_g1_wnaf_stream s[2];
     bn254_fp common_z;
 
+#if BN254_G1_HOOKS /* the integrator's affine G1 hooks (glv_hooks_impl.h) */
+    bn254_g1_aff ra;
+    bn254_g1_mul_hooks(&ra, a, k);
+    bn254_g1_jac_from_aff(r, &ra);
+    return;
+#endif
     bn254_scalar_reduce(&kr, k);
     if (a->infinity || bn254_scalar_is_zero(&kr)) {
         bn254_g1_jac_set_infinity(r);

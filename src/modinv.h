@@ -2,8 +2,8 @@
 /*
  * modinv.h: inversion modulo p of plain integers, variable time (inputs are
  * public). Two algorithms side by side: Bernstein-Yang divsteps (the fast
- * one, where 128-bit products exist) and the binary extended Euclid (the
- * fallback elsewhere, and the tests' reference for the first). The field
+ * one: 62-bit limbs where 128-bit products exist, 30-bit limbs elsewhere) and
+ * the binary extended Euclid (the tests' reference for the first). The field
  * layer wraps them for its representation (fp_impl.h). Uses only u256.h.
  */
 #ifndef BN254_MODINV_H
@@ -16,6 +16,10 @@
 /* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the best algorithm
  * this build has. r may alias a. */
 static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]);
+/* r = s a^-1 mod p for s < p: the divsteps carry the factor s for free, so
+ * the field layer gets its representation's inverse without a
+ * multiplication (Montgomery: s = R^2, (a R)^-1 R^2 = a^-1 R). */
+static void bn254_modinv_var_scaled(uint64_t r[4], const uint64_t a[4], const uint64_t s[4]);
 
 /* The same by the binary extended Euclid; always compiled (reference). */
 static void bn254_modinv_binary(uint64_t r[4], const uint64_t a[4]);

@@ -11,10 +11,14 @@
  * divisible by 2^62) and to the Bezout coefficients d, e modulo p (made
  * divisible by adding a multiple of p found with p^-1 mod 2^62). Numbers are
  * 5 signed limbs of 62 bits; this needs 128-bit signed products.
+ * Without __int128 the same algorithm runs in its 32-bit form: batches of 30
+ * divsteps on the low 32 bits, 9 signed limbs of 30 bits, 64-bit products
+ * (the two forms of libsecp256k1's modinv64/modinv32 by Wuille, whose
+ * analysis of the bounds carries over; the code here is this library's own).
  *
  * Binary extended Euclid (Hankerson, Menezes, Vanstone, "Guide to Elliptic
- * Curve Cryptography", Alg. 2.22): the fallback without __int128 and the
- * reference for the first (tests/test_fp.c compares them).
+ * Curve Cryptography", Alg. 2.22): the reference for both (tests/test_fp.c
+ * compares them).
  */
 #ifndef BN254_MODINV_IMPL_H
 #define BN254_MODINV_IMPL_H
@@ -54,6 +58,9 @@ BN254_UNUSED static void bn254_modinv_binary(uint64_t r[4], const uint64_t a[4])
     bn254_copy(r, bn254_u256_is_one(u) ? x1 : x2, 4 * sizeof(uint64_t));
 }
 
+/* (2i + 1)^-1 mod 256 (consts.h): several non-swapping divsteps at once. */
+static const uint8_t bn254_inv_odd_mod256[128] = {BN254_INV_ODD_MOD256};
+
 #if BN254_HAVE_INT128
 __extension__ typedef __int128 bn254_i128;
 
@@ -67,8 +74,6 @@ typedef struct {
 /* p in 62-bit limbs, and p^-1 mod 2^62 (consts.h). */
 static const bn254_s62 bn254_inv_p = {{BN254_P_S62}};
 static const uint64_t bn254_inv_p_inv62 = BN254_P_INV_MOD_2_62;
-/* (2i + 1)^-1 mod 256 (consts.h). */
-static const uint8_t bn254_inv_odd_mod256[128] = {BN254_INV_ODD_MOD256};
 
 static void bn254_s62_from_u256(bn254_s62 *r, const uint64_t l[4]) {
     r->v[0] = (int64_t)(l[0] & BN254_M62);
@@ -189,9 +194,9 @@ static void bn254_s62_update_de(bn254_s62 *d, bn254_s62 *e, const int64_t t[4]) 
     e->v[4] = (int64_t)ce;
 }
 
-/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0). */
-static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4]) {
-    bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e = {{1, 0, 0, 0, 0}};
+/* r = scale a^-1 mod p for 0 <= a < p and scale < p (r = 0 for a = 0). */
+static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4], const uint64_t scale[4]) {
+    bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e;
     int64_t eta = -1, t[4];
     int len = 5, k;
     if (bn254_u256_is_zero(a)) {
@@ -199,6 +204,7 @@ static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4]) {
         return;
     }
     bn254_s62_from_u256(&g, a);
+    bn254_s62_from_u256(&e, scale); /* the Bezout coefficient of g carries the scale */
     for (;;) {
         uint64_t f_lo = (uint64_t)f.v[0] | (len > 1 ? (uint64_t)f.v[1] << 62 : 0);
         uint64_t g_lo = (uint64_t)g.v[0] | (len > 1 ? (uint64_t)g.v[1] << 62 : 0);
@@ -236,14 +242,221 @@ static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4]) {
     }
     bn254_s62_to_u256(r, &d);
 }
+#else /* !BN254_HAVE_INT128 */
+
+/* ---- the 32-bit form: 30-bit signed limbs, 64-bit products ---------------- */
+
+#define BN254_M30 ((uint32_t)0x3fffffff)
+
+/* Value sum v[i] 2^(30 i); v[0..7] in [0, 2^30) when normalised, v[8] signed. */
+typedef struct {
+    int32_t v[9];
+} bn254_s30;
+
+/* p in 30-bit limbs, and p^-1 mod 2^30 (consts.h). */
+static const bn254_s30 bn254_inv_p30 = {{BN254_P_S30}};
+static const uint32_t bn254_inv_p_inv30 = BN254_P_INV_MOD_2_30;
+
+static void bn254_s30_from_u256(bn254_s30 *r, const uint64_t l[4]) {
+    int k;
+    for (k = 0; k < 9; k++) {
+        int bit = 30 * k, w = bit / 64, off = bit % 64;
+        uint64_t x = l[w] >> off;
+        if (off > 34 && w < 3) x |= l[w + 1] << (64 - off);
+        r->v[k] = (int32_t)((uint32_t)x & BN254_M30);
+    }
+}
+
+/* Normalised limbs (v[8] >= 0) back to four 64-bit limbs. */
+static void bn254_s30_to_u256(uint64_t l[4], const bn254_s30 *a) {
+    int k;
+    l[0] = l[1] = l[2] = l[3] = 0;
+    for (k = 0; k < 9; k++) {
+        int bit = 30 * k, w = bit / 64, off = bit % 64;
+        uint64_t x = (uint64_t)(uint32_t)a->v[k];
+        l[w] |= x << off;
+        if (off > 34 && w < 3) l[w + 1] |= x >> (64 - off);
+    }
+}
+
+/* Number of trailing zero bits of x != 0, by a de Bruijn sequence (Leiserson,
+ * Prokop, Randall, "Using de Bruijn sequences to index a 1 in a computer
+ * word", 1998): rv32im has no count-trailing-zeros instruction. */
+static BN254_INLINE int bn254_ctz32(uint32_t x) {
+    static const uint8_t pos[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                    15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                    16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
+    return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
+}
+
+/* Up to 30 divsteps on the low bits of f (odd) and g, as divsteps62_var.
+ * This and the two updates stay separate functions: inlined into the loop of
+ * bn254_modinv_divsteps30, gcc 12 for rv32im spills so much that an
+ * inversion takes 2,000 instructions (9%) more. */
+static BN254_NOINLINE int32_t bn254_divsteps30_var(int32_t eta, uint32_t f, uint32_t g, int32_t t[4]) {
+    uint32_t u = 1, v = 0, q = 0, r = 1, tmp, x, w;
+    int i = 30, zeros, limit;
+    for (;;) {
+        zeros = bn254_ctz32(g | (UINT32_MAX << i));
+        g >>= zeros;
+        u <<= zeros;
+        v <<= zeros;
+        eta -= zeros;
+        i -= zeros;
+        if (i == 0) break;
+        if (eta < 0) {
+            eta = -eta;
+            tmp = f, f = g, g = 0 - tmp;
+            tmp = u, u = q, q = 0 - tmp;
+            tmp = v, v = r, r = 0 - tmp;
+        }
+        limit = (eta + 1) > i ? i : (int)(eta + 1);
+        if (limit > 8) limit = 8;
+        x = bn254_inv_odd_mod256[(f & 0xff) >> 1];
+        w = (0 - g * x) & (UINT32_MAX >> (32 - limit));
+        g += f * w;
+        q += u * w;
+        r += v * w;
+    }
+    /* |u| + |v| and |q| + |r| are at most 2^30: the int32_t casts are exact */
+    t[0] = (int32_t)u, t[1] = (int32_t)v, t[2] = (int32_t)q, t[3] = (int32_t)r;
+    return eta;
+}
+
+/* (f, g) = (u f + v g, q f + r g) / 2^30, exactly, on the len low limbs (the
+ * ones above are sign extension and stay so). The products are below 2^60
+ * and the sums below 2^62: int64_t holds them. */
+static BN254_NOINLINE void bn254_s30_update_fg(bn254_s30 *f, bn254_s30 *g, int len,
+                                                const int32_t t[4]) {
+    const int64_t u = t[0], v = t[1], q = t[2], r = t[3];
+    int64_t cf, cg;
+    int k;
+    cf = u * f->v[0] + v * g->v[0];
+    cg = q * f->v[0] + r * g->v[0];
+    cf >>= 30; /* the low 30 bits are zero by construction */
+    cg >>= 30;
+    for (k = 1; k < len; k++) {
+        cf += u * f->v[k] + v * g->v[k];
+        cg += q * f->v[k] + r * g->v[k];
+        f->v[k - 1] = (int32_t)((uint32_t)cf & BN254_M30);
+        g->v[k - 1] = (int32_t)((uint32_t)cg & BN254_M30);
+        cf >>= 30;
+        cg >>= 30;
+    }
+    f->v[len - 1] = (int32_t)cf;
+    g->v[len - 1] = (int32_t)cg;
+}
+
+/* r = a + s p for s = +1 or -1, limbs normalised (the top one signed). */
+static void bn254_s30_add_signed_p(bn254_s30 *r, const bn254_s30 *a, int32_t s) {
+    int32_t c = 0;
+    int k;
+    for (k = 0; k < 9; k++) {
+        c += a->v[k] + s * bn254_inv_p30.v[k];
+        r->v[k] = k < 8 ? (int32_t)((uint32_t)c & BN254_M30) : c;
+        c >>= 30;
+    }
+}
+
+/* a in (-3p, 3p) with normalised limbs -> a mod p in [0, p). Once per
+ * inversion: d and e stay in (-2p, p) during the batches. */
+static void bn254_s30_normalise(bn254_s30 *a) {
+    bn254_s30 t;
+    while (a->v[8] < 0) bn254_s30_add_signed_p(a, a, 1);
+    for (;;) { /* subtract p while that stays non-negative */
+        bn254_s30_add_signed_p(&t, a, -1);
+        if (t.v[8] < 0) break;
+        *a = t;
+    }
+}
+
+/*
+ * (d, e) = (u d + v e, q d + r e) / 2^30 mod p, d and e in (-2p, p) in and
+ * out. The multiple md of p that makes the low 30 bits vanish starts as
+ * u (or v) when d (or e) is negative, which adds p to d (e) for the
+ * bound: u (d + p [d < 0]) + v (e + p [e < 0]) lies in (-2^30 p, 2^30 p),
+ * and taking the exact md off that start subtracts less than 2^30 p, so the
+ * quotient lies in (-2p, p) (the range analysis of libsecp256k1's modinv32).
+ */
+static BN254_NOINLINE void bn254_s30_update_de(bn254_s30 *d, bn254_s30 *e, const int32_t t[4]) {
+    const int32_t sd = d->v[8] >> 31, se = e->v[8] >> 31; /* 0 or -1 */
+    const int64_t u = t[0], v = t[1], q = t[2], r = t[3];
+    int64_t cd, ce, md, me;
+    int k;
+    md = (t[0] & sd) + (t[1] & se);
+    me = (t[2] & sd) + (t[3] & se);
+    cd = u * d->v[0] + v * e->v[0];
+    ce = q * d->v[0] + r * e->v[0];
+    md -= (int64_t)((bn254_inv_p_inv30 * (uint32_t)cd + (uint32_t)md) & BN254_M30);
+    me -= (int64_t)((bn254_inv_p_inv30 * (uint32_t)ce + (uint32_t)me) & BN254_M30);
+    cd += md * bn254_inv_p30.v[0];
+    ce += me * bn254_inv_p30.v[0];
+    cd >>= 30; /* zero low bits by the choice of md, me */
+    ce >>= 30;
+    for (k = 1; k < 9; k++) {
+        cd += u * d->v[k] + v * e->v[k] + md * bn254_inv_p30.v[k];
+        ce += q * d->v[k] + r * e->v[k] + me * bn254_inv_p30.v[k];
+        d->v[k - 1] = (int32_t)((uint32_t)cd & BN254_M30);
+        e->v[k - 1] = (int32_t)((uint32_t)ce & BN254_M30);
+        cd >>= 30;
+        ce >>= 30;
+    }
+    d->v[8] = (int32_t)cd;
+    e->v[8] = (int32_t)ce;
+}
+
+/* r = scale a^-1 mod p for 0 <= a < p and scale < p (r = 0 for a = 0). f and
+ * g shrink by about 30 bits every two batches; their top limbs are dropped as
+ * soon as both are mere sign extension (the variable-length loop of
+ * libsecp256k1). */
+static void bn254_modinv_divsteps30(uint64_t r[4], const uint64_t a[4], const uint64_t scale[4]) {
+    bn254_s30 f = bn254_inv_p30, g, d = {{0, 0, 0, 0, 0, 0, 0, 0, 0}}, e;
+    int32_t eta = -1, t[4];
+    int len = 9, k;
+    bn254_s30_from_u256(&g, a);
+    bn254_s30_from_u256(&e, scale); /* the Bezout coefficient of g carries the scale */
+    for (;;) {
+        uint32_t f_lo = (uint32_t)f.v[0] | ((uint32_t)f.v[1] << 30);
+        uint32_t g_lo = (uint32_t)g.v[0] | ((uint32_t)g.v[1] << 30);
+        int32_t fn, gn, any = 0;
+        eta = bn254_divsteps30_var(eta, f_lo, g_lo, t);
+        bn254_s30_update_de(&d, &e, t);
+        bn254_s30_update_fg(&f, &g, len, t);
+        for (k = 0; k < len; k++) any |= g.v[k];
+        if (any == 0) break;
+        fn = f.v[len - 1], gn = g.v[len - 1];
+        if (len > 2 && ((fn ^ (fn >> 31)) | (gn ^ (gn >> 31))) == 0) {
+            /* both top limbs 0 or -1: fold the sign into the limb below */
+            f.v[len - 2] = (int32_t)((uint32_t)f.v[len - 2] | ((uint32_t)fn << 30));
+            g.v[len - 2] = (int32_t)((uint32_t)g.v[len - 2] | ((uint32_t)gn << 30));
+            len--;
+        }
+    }
+    /* f = +-1 = gcd: the inverse is d f */
+    if (f.v[len - 1] < 0) {
+        int32_t c = 0;
+        for (k = 0; k < 9; k++) { /* d = -d */
+            c -= d.v[k];
+            d.v[k] = k < 8 ? (int32_t)((uint32_t)c & BN254_M30) : c;
+            c >>= 30;
+        }
+    }
+    bn254_s30_normalise(&d);
+    bn254_s30_to_u256(r, &d);
+}
 #endif /* BN254_HAVE_INT128 */
 
-static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {
+static void bn254_modinv_var_scaled(uint64_t r[4], const uint64_t a[4], const uint64_t s[4]) {
 #if BN254_HAVE_INT128
-    bn254_modinv_divsteps62(r, a);
+    bn254_modinv_divsteps62(r, a, s);
 #else
-    bn254_modinv_binary(r, a);
+    bn254_modinv_divsteps30(r, a, s);
 #endif
+}
+
+BN254_UNUSED static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {
+    static const uint64_t one[4] = {1, 0, 0, 0};
+    bn254_modinv_var_scaled(r, a, one);
 }
 
 #endif /* BN254_MODINV_IMPL_H */

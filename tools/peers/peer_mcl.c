@@ -20,7 +20,8 @@
 #include <mcl/bn.h>
 
 #include "harness.h"
-#include "hex_const.h"
+#include "hex.h"
+#include "ref_ec.h" /* BN254_REF_G2_GEN_HEX */
 
 static const char bn254_mcl_not_in_field[] = "not-in-field";
 static const char bn254_mcl_not_on_curve[] = "not-on-curve";
@@ -207,11 +208,11 @@ static const char *bn254_mcl_setup_points(void) {
     mclBnFp_setInt(&g.y, 2);
     mclBnFp_setInt(&g.z, 1);
     if (!mclBnG1_isValid(&g)) return "(1, 2) is not on mcl's curve";
-    bn254_hex_const_bytes(buf, 32, ka);
+    if (bn254_hex_to_bytes(buf, 32, ka) != 0) return "bad scalar constant";
     (void)mclBnFr_setBigEndianMod(&k, buf, 32);
     mclBnG1_mul(&bn254_mcl_m.p, &g, &k);
     mclBnG1_normalize(&bn254_mcl_m.p, &bn254_mcl_m.p);
-    bn254_hex_const_bytes(buf, sizeof buf, BN254_G2_GEN_EVM_HEX);
+    if (bn254_hex_to_bytes(buf, sizeof buf, BN254_REF_G2_GEN_HEX) != 0) return "bad G2 constant";
     if (bn254_mcl_g2_decode(&bn254_mcl_m.q, buf) != NULL) return "the G2 generator is rejected";
     bn254_mcl_m.fp[0] = bn254_mcl_m.p.x;
     bn254_mcl_m.fp[1] = bn254_mcl_m.p.y;

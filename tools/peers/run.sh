@@ -168,7 +168,7 @@ if [[ -n "$mcl_dir" ]]; then
     log "mcl $mcl_rev: building libmcl.a in $mcl_out (make ${mcl_make[*]:0:3})"
     make -C "$mcl_dir" -j2 "${mcl_make[@]}" "$mcl_out/lib/libmcl.a" >"$mcl_out/build.log" 2>&1 ||
         die "mcl build failed, see $mcl_out/build.log"
-    gcc "${cflags[@]}" -march=native -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 -I"$mcl_dir/include" \
+    gcc "${cflags[@]}" -march=native -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 -I"$mcl_dir/include" -I"$root/include" \
         -o "$build_dir/peer_mcl" tools/peers/harness.c tools/peers/peer_mcl.c \
         tests/support/vector_file.c tests/support/hex.c "$mcl_out/lib/libmcl.a" -lstdc++ -lm
     members+=(mcl)

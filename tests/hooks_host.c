@@ -25,9 +25,11 @@
 /* Calls per hook: mul, add, sub, inv_hint, fp2_mul, g1_add, g1_dbl. */
 unsigned long bn254_hooks_host_calls[7];
 
-/* p (EIP-196), little-endian words. */
-static const uint32_t hh_p[8] = {0xd87cfd47u, 0x3c208c16u, 0x6871ca8du, 0x97816a91u,
-                                 0x8181585du, 0xb85045b6u, 0xe131a029u, 0x30644e72u};
+/* p as EIP-196 writes it; its little-endian words in hh_p once loaded (the
+ * library's own limbs of p live only in the generated src/consts.h). */
+static const char hh_p_hex[] = "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
+static uint32_t hh_p[8];
+static int hh_p_ready;
 static uint32_t hh_n0;     /* -p^-1 mod 2^32 */
 static uint32_t hh_r2[8];  /* 2^512 mod p */
 static int hh_ready;
@@ -37,8 +39,22 @@ static void hh_fail(const char *what) {
     abort();
 }
 
+static void hh_load_p(void) {
+    int i;
+    if (hh_p_ready) return;
+    for (i = 0; i < 64; i++) {
+        char ch = hh_p_hex[i];
+        uint32_t d = (uint32_t)(ch <= '9' ? ch - '0' : ch - 'a' + 10);
+        int bit = 4 * (63 - i);
+        hh_p[bit / 32] |= d << (bit % 32);
+    }
+    hh_p_ready = 1;
+}
+
+/* Every hook checks its operands first, so this loads p before any use. */
 static int hh_less_p(const uint32_t a[8]) {
     int i;
+    hh_load_p();
     for (i = 7; i >= 0; i--) {
         if (a[i] != hh_p[i]) return a[i] < hh_p[i];
     }
@@ -152,6 +168,7 @@ static void hh_init(void) {
     uint32_t x = 1;
     int i;
     if (hh_ready) return;
+    hh_load_p();
     /* Newton: x = p0^-1 mod 2^32 doubles its correct bits each step */
     for (i = 0; i < 5; i++) x *= 2 - hh_p[0] * x;
     hh_n0 = 0 - x;

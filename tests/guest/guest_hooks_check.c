@@ -16,16 +16,9 @@
 #include <stdint.h>
 
 #include "bn254.h"
+#include "bn254_hooks.h"
 #include "guest_rt.h"
 #include "../../src/consts.h"
-
-void bn254_hook_fp_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void bn254_hook_fp_add(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void bn254_hook_fp_sub(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void bn254_hook_fp2_mul(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
-void bn254_hook_fp_inv_hint(uint32_t r[8], const uint32_t a[8]);
-void bn254_hook_g1_add(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
-void bn254_hook_g1_dbl(uint32_t r[16], const uint32_t a[16]);
 
 #define BN254_HC_POINTS 8
 

@@ -10,11 +10,7 @@
  */
 #include <stdint.h>
 
-#if defined(__has_include)
-#if __has_include(<bn254_hooks.h>)
-#include <bn254_hooks.h> /* the library's prototypes, checked against ours below */
-#endif
-#endif
+#include "bn254_hooks.h" /* the prototypes defined here */
 
 #define BN254_HOOK_FP_MUL 0x100
 #define BN254_HOOK_FP_ADD 0x101
@@ -23,15 +19,6 @@
 #define BN254_HOOK_FP_INV_HINT 0x104
 #define BN254_HOOK_G1_ADD 0x105
 #define BN254_HOOK_G1_DBL 0x106
-
-/* The hook interface (include/bn254_hooks.h declares the same). */
-void bn254_hook_fp_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void bn254_hook_fp_add(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void bn254_hook_fp_sub(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void bn254_hook_fp2_mul(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
-void bn254_hook_fp_inv_hint(uint32_t r[8], const uint32_t a[8]);
-void bn254_hook_g1_add(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
-void bn254_hook_g1_dbl(uint32_t r[16], const uint32_t a[16]);
 
 static void bn254_hook_ecall(long num, uint32_t *r, const uint32_t *a, const uint32_t *b) {
     register uint32_t *a0 __asm__("a0") = r;

@@ -6,7 +6,7 @@
 #   aarch64        the assembly kernels (BN254_ASM=AUTO), plus the asm/C
 #                  differential test again with many more random inputs
 #   aarch64-noasm  the same target with BN254_ASM=OFF (portable C, __int128)
-#   armhf          32-bit ARM: no __int128, the pure C99 32-bit-halves multiplier
+#   armhf          32-bit ARM: no __int128, the 8 x 32-bit-limb backend c32
 #   s390x          big-endian: byte decoding/encoding and limb loads
 #   riscv64        the portable C kernels
 #   i686           (on request only) 32-bit x86, the same C path as armhf;
@@ -130,8 +130,8 @@ declare -A toolchain_of=([aarch64]=aarch64-linux-gnu [aarch64-noasm]=aarch64-lin
                          [riscv64]=riscv64-linux-gnu [i686]=i686-linux-gnu)
 declare -A cmake_args_of=([aarch64]="-DBN254_ASM=AUTO" [aarch64-noasm]="-DBN254_ASM=OFF")
 # What `bn254 version` must report: proves which kernels each build runs.
-declare -A backend_of=([aarch64]=aarch64 [aarch64-noasm]=c-int128 [armhf]=c [s390x]=c-int128
-                       [riscv64]=c-int128 [i686]=c)
+declare -A backend_of=([aarch64]=aarch64 [aarch64-noasm]=c-int128 [armhf]=c32 [s390x]=c-int128
+                       [riscv64]=c-int128 [i686]=c32)
 summary=()
 failed=()
 

@@ -283,11 +283,40 @@ static void bn254_g1_jac_add_impl(bn254_g1_jac *r, const bn254_g1_jac *a, const 
     bn254_fp_sub(&r->y, &t, &s1);
 }
 
+/* The part of madd-2007-bl after H = U2 - X1 != 0 and S2 - Y1 are known:
+ * rr = 2 (S2 - Y1), HH = H^2, I = 4 HH, J = H I, V = X1 I,
+ * X3 = rr^2 - J - 2V, Y3 = rr (V - X3) - 2 Y1 J, Z3 = (Z1 + H)^2 - Z1Z1 - HH.
+ * r may alias a; y1 (a's Y, or a copy) is read before r->y is written. */
+static BN254_INLINE void bn254_g1_madd_finish(bn254_g1_jac *r, const bn254_g1_jac *a,
+                                              const bn254_fp *y1, const bn254_fp *z1z1,
+                                              const bn254_fp *h, const bn254_fp *s2_minus_y1) {
+    bn254_fp rr, hh, i, j, v, t;
+    bn254_fp_dbl(&rr, s2_minus_y1);
+    bn254_fp_sqr(&hh, h);
+    bn254_fp_dbl(&i, &hh);
+    bn254_fp_dbl(&i, &i);
+    bn254_fp_mul(&j, h, &i);
+    bn254_fp_mul(&v, &a->x, &i);
+    bn254_fp_add(&t, &a->z, h);
+    bn254_fp_sqr(&t, &t);
+    bn254_fp_sub(&t, &t, z1z1);
+    bn254_fp_sub(&r->z, &t, &hh);
+    bn254_fp_sqr(&t, &rr);
+    bn254_fp_sub(&t, &t, &j);
+    bn254_fp_sub(&t, &t, &v);
+    bn254_fp_mul(&j, &j, y1);
+    bn254_fp_sub(&r->x, &t, &v);
+    bn254_fp_sub(&t, &v, &r->x);
+    bn254_fp_mul(&t, &t, &rr);
+    bn254_fp_dbl(&j, &j);
+    bn254_fp_sub(&r->y, &t, &j);
+}
+
 static void bn254_g1_jac_add_aff_impl(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b) {
     /* madd-2007-bl (Z2 = 1): U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, HH = H^2,
      * I = 4 HH, J = H I, rr = 2 (S2 - Y1), V = X1 I, X3 = rr^2 - J - 2V,
      * Y3 = rr (V - X3) - 2 Y1 J, Z3 = (Z1 + H)^2 - Z1Z1 - HH */
-    bn254_fp z1z1, u2, s2, h, hh, i, j, rr, v, t, y1;
+    bn254_fp z1z1, u2, s2, h, rr, y1;
     if (b->infinity) {
         *r = *a;
         return;
@@ -311,25 +340,7 @@ static void bn254_g1_jac_add_aff_impl(bn254_g1_jac *r, const bn254_g1_jac *a, co
         }
         return;
     }
-    bn254_fp_dbl(&rr, &rr);
-    bn254_fp_sqr(&hh, &h);
-    bn254_fp_dbl(&i, &hh);
-    bn254_fp_dbl(&i, &i);
-    bn254_fp_mul(&j, &h, &i);
-    bn254_fp_mul(&v, &a->x, &i);
-    bn254_fp_add(&t, &a->z, &h);
-    bn254_fp_sqr(&t, &t);
-    bn254_fp_sub(&t, &t, &z1z1);
-    bn254_fp_sub(&r->z, &t, &hh);
-    bn254_fp_sqr(&t, &rr);
-    bn254_fp_sub(&t, &t, &j);
-    bn254_fp_sub(&t, &t, &v);
-    bn254_fp_mul(&j, &j, &y1); /* Y1 J: a->y may alias r->y, hence the copy y1 */
-    bn254_fp_sub(&r->x, &t, &v);
-    bn254_fp_sub(&t, &v, &r->x);
-    bn254_fp_mul(&t, &t, &rr);
-    bn254_fp_dbl(&j, &j);
-    bn254_fp_sub(&r->y, &t, &j);
+    bn254_g1_madd_finish(r, a, &y1, &z1z1, &h, &rr);
 }
 
 static void bn254_g1_jac_dbl(bn254_g1_jac *r, const bn254_g1_jac *a) {
@@ -384,7 +395,7 @@ static void bn254_g1_jac_dbl_aff(bn254_g1_jac *r, const bn254_g1_aff *a) {
  * curve y^2 = x^3 + c, acc != +-d): madd-2007-bl as bn254_g1_jac_add_aff,
  * without its special cases, and zr = 2H, the factor with Z3 = Z zr. */
 static void bn254_g1_jac_add_aff_zr(bn254_g1_jac *acc, bn254_fp *zr, const bn254_g1_aff *d) {
-    bn254_fp z1z1, u2, s2, h, hh, i, j, rr, v, t;
+    bn254_fp z1z1, u2, s2, h, rr;
     bn254_fp_sqr(&z1z1, &acc->z);
     bn254_fp_mul(&u2, &d->x, &z1z1);
     bn254_fp_mul(&s2, &d->y, &acc->z);
@@ -392,26 +403,8 @@ static void bn254_g1_jac_add_aff_zr(bn254_g1_jac *acc, bn254_fp *zr, const bn254
     bn254_fp_sub(&h, &u2, &acc->x);
     bn254_fp_sub(&rr, &s2, &acc->y);
     VERIFY_CHECK(!bn254_fp_is_zero(&h));
-    bn254_fp_dbl(&rr, &rr);
     bn254_fp_dbl(zr, &h);
-    bn254_fp_sqr(&hh, &h);
-    bn254_fp_dbl(&i, &hh);
-    bn254_fp_dbl(&i, &i);
-    bn254_fp_mul(&j, &h, &i);
-    bn254_fp_mul(&v, &acc->x, &i);
-    bn254_fp_add(&t, &acc->z, &h);
-    bn254_fp_sqr(&t, &t);
-    bn254_fp_sub(&t, &t, &z1z1);
-    bn254_fp_sub(&acc->z, &t, &hh);
-    bn254_fp_sqr(&t, &rr);
-    bn254_fp_sub(&t, &t, &j);
-    bn254_fp_sub(&t, &t, &v);
-    bn254_fp_mul(&j, &j, &acc->y);
-    bn254_fp_sub(&acc->x, &t, &v);
-    bn254_fp_sub(&t, &v, &acc->x);
-    bn254_fp_mul(&t, &t, &rr);
-    bn254_fp_dbl(&j, &j);
-    bn254_fp_sub(&acc->y, &t, &j);
+    bn254_g1_madd_finish(acc, acc, &acc->y, &z1z1, &h, &rr);
 }
 
 /* acc = a + d for affine a != +-d (on the same curve y^2 = x^3 + c):

@@ -17,8 +17,9 @@ import java.util.Map;
  * vectors/{ecadd,ecmul,ecpairing}.json (generated with @noble/curves). Format of both:
  * [{Input, Expected | ExpectedError, Name, Gas, NoBenchmark}].
  */
-final class Vectors {
-    enum Op {
+public final class Vectors {
+    /** The three precompiles and their file names. */
+    public enum Op {
         ADD("ecadd", "bn256Add"),
         MUL("ecmul", "bn256ScalarMul"),
         PAIRING("ecpairing", "bn256Pairing");
@@ -33,14 +34,14 @@ final class Vectors {
     }
 
     /** One vector; exactly one of expected and expectedError is non-null. */
-    static final class Vector {
-        final String source;
-        final Op op;
-        final String name;
-        final byte[] input;
-        final byte[] expected;
-        final String expectedError;
-        final long gas;
+    public static final class Vector {
+        public final String source;
+        public final Op op;
+        public final String name;
+        public final byte[] input;
+        public final byte[] expected;
+        public final String expectedError;
+        public final long gas;
 
         Vector(String source, Op op, String name, byte[] input, byte[] expected, String expectedError, long gas) {
             this.source = source;
@@ -68,7 +69,7 @@ final class Vectors {
         return HexFormat.of().parseHex(h);
     }
 
-    static String hex(byte[] b) {
+    public static String hex(byte[] b) {
         return HexFormat.of().formatHex(b);
     }
 
@@ -103,11 +104,11 @@ final class Vectors {
         return Boolean.parseBoolean(property("bn254.geth.required"));
     }
 
-    static List<Vector> ours(Op op) {
+    public static List<Vector> ours(Op op) {
         return load("noble", op, oursDir().resolve(op.ours + ".json"));
     }
 
-    static List<Vector> geth(Op op) {
+    public static List<Vector> geth(Op op) {
         Path dir = gethDir();
         if (dir == null) {
             throw new IllegalStateException("go-ethereum's vectors not found (set BN254_GETH_VECTORS)");
@@ -139,7 +140,7 @@ final class Vectors {
         return out;
     }
 
-    static Vector find(List<Vector> list, String name) {
+    public static Vector find(List<Vector> list, String name) {
         for (Vector v : list) {
             if (v.name.equals(name)) {
                 return v;

@@ -40,9 +40,15 @@ class VectorsTest {
 
     @AfterAll
     static void summary() {
-        System.out.println("junit vectors: " + VECTORS.get() + " vectors (" + BY_SOURCE + "), "
+        System.out.println("junit vectors: " + VECTORS.get() + " vectors (geth " + count("geth") + " + noble "
+                + count("noble") + "), "
                 + CHECKS.get() + " checks through 5 call paths + gas, " + MISMATCHES.get() + " mismatches"
                 + (gethMissing ? " (go-ethereum's vectors not found: skipped)" : ""));
+    }
+
+    private static int count(String source) {
+        AtomicInteger n = BY_SOURCE.get(source);
+        return n == null ? 0 : n.get();
     }
 
     @TestFactory

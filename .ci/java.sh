@@ -10,7 +10,7 @@
 #     ecadd/ecmul against a BigInteger reference, the concurrent-mutation test
 #     (issue 20); then checks the jar carries the library;
 #  3. the JMH benchmark once, briefly (-f 1 -wi 1 -i 2 -w 200ms -r 200ms), and its
-#     ns/op and Mgas/s table (indicative);
+#     table: JMH ns/op, CPU ns/op of the same call, Mgas/s (indicative);
 #  4. the counts the tests printed.
 # Maven's local repository is build/m2 (BN254_M2 overrides it), so a cold run
 # (empty build/m2) measures the downloads from Maven Central; Maven's build
@@ -28,7 +28,7 @@ m2=${BN254_M2:-$BN254_ROOT/build/m2}
 mkdir -p "$work"
 mvn_args=(-B -ntp -f bindings/java/pom.xml "-Dmaven.repo.local=$m2"
           "-Dbn254.target=$BN254_ROOT/$work/target" "-Dbn254.cmake.build=$BN254_ROOT/$work/cmake"
-          "-Dbn254.geth.vectors=$BN254_GETH_VECTORS" -Dbn254.geth.required=true)
+          -Dbn254.requireGeth=true)   # the folder: $BN254_GETH_VECTORS (exported)
 
 bn254_phase "1. libbn254.so (CMake, shared, Release)"
 cmake -S . -B "$work/cmake" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON \
@@ -51,7 +51,8 @@ esac
 echo "jar: $jar carries $lib_entry bytes"
 
 bn254_phase "3. JMH once, briefly (indicative)"
-mvn "${mvn_args[@]}" exec:exec@jmh "-Djmh.args=-f 1 -wi 1 -i 2 -w 200ms -r 200ms" 2>&1 | tee "$work/jmh.log"
+mvn "${mvn_args[@]}" exec:exec@jmh "-Djmh.args=-f 1 -wi 1 -i 2 -w 200ms -r 200ms" \
+    -Dbn254.bench.cpuSampleMs=50 2>&1 | tee "$work/jmh.log"
 grep -q '^jmh: [1-9][0-9]* benchmarks' "$work/jmh.log" || bn254_die "the JMH run reported no benchmark"
 
 bn254_phase "4. counts"

@@ -4,16 +4,19 @@ package io.github.bn254.bench;
 import com.sun.jna.Native;
 
 import io.github.bn254.Bn254;
+import io.github.bn254.Bn254Exception;
 import io.github.bn254.Revision;
 import io.github.bn254.Vectors;
 import io.github.bn254.Vectors.Op;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -26,8 +29,11 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * Runs {@link PrecompileBench} with JMH (command-line options as JMH's own, e.g.
- * {@code -f 1 -wi 1 -i 2 -r 200ms}), then prints one line per vector: ns/op and the gas rate at
- * Istanbul (EIP-1108) prices, Mgas/s = gas / (ns/op) * 1000.
+ * {@code -f 1 -wi 1 -i 2 -r 200ms}), then prints one line per vector: JMH's ns/op (wall time),
+ * the CPU time per call of the same call measured here (the thread's CPU clock, median of 5
+ * samples of {@code bn254.bench.cpuSampleMs} ms, default 100, after 200 ms of warm-up: on a shared
+ * machine wall time also counts the other jobs, as in bindings/bench.sh), and the gas rate at
+ * Istanbul (EIP-1108) prices of both, Mgas/s = gas / (ns/op) * 1000.
  */
 public final class BenchMain {
     private BenchMain() {
@@ -61,32 +67,64 @@ public final class BenchMain {
         System.out.printf(Locale.ROOT, "bn254 Java binding %s, JNA %s, backend %s, %s %s, %s, %s%n",
                 "0.2.0", Native.VERSION, Bn254.backend(), System.getProperty("java.vm.name"),
                 System.getProperty("java.version"), cpu(), LocalDate.now());
-        System.out.printf(Locale.ROOT, "| %-9s | %-26s | %5s | %12s | %10s | %7s |%n",
-                "call", "vector", "pairs", "ns/op", "gas (Ist.)", "Mgas/s");
-        System.out.printf(Locale.ROOT, "|%s|%s|%s|%s|%s|%s|%n",
-                "-".repeat(11), "-".repeat(28), "-".repeat(7), "-".repeat(14), "-".repeat(12), "-".repeat(9));
+        int sampleMs = Integer.getInteger("bn254.bench.cpuSampleMs", 100);
+        System.out.printf(Locale.ROOT, "| %-9s | %-26s | %5s | %20s | %10s | %10s | %11s | %11s |%n",
+                "call", "vector", "pairs", "JMH ns/op", "CPU ns/op", "gas (Ist.)", "Mgas/s JMH", "Mgas/s CPU");
+        System.out.printf(Locale.ROOT, "|%s|%s|%s|%s|%s|%s|%s|%s|%n", "-".repeat(11), "-".repeat(28),
+                "-".repeat(7), "-".repeat(22), "-".repeat(12), "-".repeat(12), "-".repeat(13), "-".repeat(13));
         int rows = 0;
         for (RunResult r : results) {
             String method = r.getParams().getBenchmark();
             String call = method.substring(method.lastIndexOf('.') + 1);
             String vector = r.getParams().getParam("vector");
             Op op = call.equals("ecadd") ? Op.ADD : call.equals("ecmul") ? Op.MUL : Op.PAIRING;
-            int len = PrecompileBench.input(op, vector).length;
+            byte[] in = PrecompileBench.input(op, vector);
             long gas = op == Op.ADD ? Bn254.ecaddGas(Revision.ISTANBUL)
-                    : op == Op.MUL ? Bn254.ecmulGas(Revision.ISTANBUL) : Bn254.ecpairingGas(Revision.ISTANBUL, len);
+                    : op == Op.MUL ? Bn254.ecmulGas(Revision.ISTANBUL) : Bn254.ecpairingGas(Revision.ISTANBUL, in.length);
             double ns = r.getPrimaryResult().getScore();
             double err = r.getPrimaryResult().getScoreError();
-            String pairs = op == Op.PAIRING ? String.valueOf(len / 192) : "";
-            System.out.printf(Locale.ROOT, "| %-9s | %-26s | %5s | %12s | %10d | %7.1f |%n", call, vector, pairs,
+            double cpu = cpuNsPerOp(op, in, sampleMs);
+            String pairs = op == Op.PAIRING ? String.valueOf(in.length / 192) : "";
+            System.out.printf(Locale.ROOT, "| %-9s | %-26s | %5s | %20s | %10.0f | %10d | %11.1f | %11.1f |%n",
+                    call, vector, pairs,
                     Double.isNaN(err) ? String.format(Locale.ROOT, "%.0f", ns)
                             : String.format(Locale.ROOT, "%.0f ± %.0f", ns, err),
-                    gas, gas * 1000.0 / ns);
+                    cpu, gas, gas * 1000.0 / ns, gas * 1000.0 / cpu);
             rows++;
         }
         System.out.println("jmh: " + rows + " benchmarks (vectors checked in setup), indicative numbers");
         if (rows == 0) {
             System.exit(1);
         }
+    }
+
+    private static long sink;
+
+    private static void call(Op op, byte[] in) throws Bn254Exception {
+        byte[] out = op == Op.ADD ? Bn254.ecadd(in) : op == Op.MUL ? Bn254.ecmul(in) : Bn254.ecpairing(in);
+        sink += out[out.length - 1];
+    }
+
+    /** CPU time of one call on this thread: median of 5 samples of sampleMs each, after a warm-up. */
+    static double cpuNsPerOp(Op op, byte[] in, int sampleMs) throws Bn254Exception {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long end = System.nanoTime() + 200_000_000L;
+        while (System.nanoTime() < end) {
+            call(op, in);
+        }
+        double[] samples = new double[5];
+        for (int k = 0; k < samples.length; k++) {
+            long n = 0;
+            long c0 = mx.getCurrentThreadCpuTime();
+            end = System.nanoTime() + sampleMs * 1_000_000L;
+            do {
+                call(op, in);
+                n++;
+            } while (System.nanoTime() < end);
+            samples[k] = (mx.getCurrentThreadCpuTime() - c0) / (double) n;
+        }
+        Arrays.sort(samples);
+        return samples[samples.length / 2];
     }
 
     private static String cpu() {

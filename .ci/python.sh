@@ -56,10 +56,11 @@ grep -m1 -A1 'Installed build dependency versions' "$out/build.log" || true
 # The wheel's compilation read the sdist's own copy of the C sources.
 grep -q 'setup.py: C sources from .*/bn254-0.2.0/c (sdist)' "$out/build.log" ||
     bn254_die "the wheel was not compiled from the sdist's c/ folder (see $out/build.log)"
+listing=$(tar tzf "$sdist")
 for f in c/src/bn254.c c/include/bn254.h c/LICENSE LICENSE bn254module.c setup.py pyproject.toml; do
-    tar tzf "$sdist" | grep -qx "bn254-0.2.0/$f" || bn254_die "sdist lacks $f"
+    grep -qx "bn254-0.2.0/$f" <<<"$listing" || bn254_die "sdist lacks $f"
 done
-echo "sdist: $(basename "$sdist"), $(tar tzf "$sdist" | grep -c '/c/.*\.[chS]$') C files in c/"
+echo "sdist: $(basename "$sdist"), $(grep -c '/c/.*\.[chS]$' <<<"$listing") C files in c/"
 echo "wheel: $(basename "$wheel")"
 left=$(git -C "$BN254_ROOT" status --porcelain --ignored -- bindings/python)
 [ -z "$left" ] || bn254_die "the build left files in bindings/python: $left"

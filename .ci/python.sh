@@ -75,9 +75,10 @@ tests=(bindings/python/tests)
 [ "${BN254_PY_SKIP_SPECS:-0}" = 1 ] &&
     tests+=(--deselect bindings/python/tests/test_execution_specs.py::ExecutionSpecs::test_vectors_and_random)
 # -s: each test prints its counts ("N vectors + M random, 0 mismatches").
-"$out/venv-test/bin/python" -m pytest -q -s -p no:cacheprovider "${tests[@]}" 2>&1 |
+"$out/venv-test/bin/python" -m pytest -q -s -p no:cacheprovider --durations=6 "${tests[@]}" 2>&1 |
     tee "$out/pytest.log" | { grep -v '^[.u]*$' || true; }
-grep -E 'mismatches|random|answers for no state' "$out/pytest.log" | sed 's/^[.u]*//'
+echo "--- summary"
+grep -E 'mismatches|answers for no state|passed|failed' "$out/pytest.log" | sed 's/^[.u]*//'
 
 bn254_phase "5. pip install bindings/python (from the checkout, build isolation)"
 rm -rf "$out/venv-checkout" "$BN254_ROOT/build/bindings/python-setuptools"

@@ -129,7 +129,7 @@ def main_spec(quick, filters, sample_ns):
           "(backend %s); Python %s" % (version("ethereum-execution"), spec.fork,
                                        version("py_ecc"), bn254.__version__, bn254.backend(),
                                        platform.python_version()))
-    print("%s; %s UTC" % (machine(), datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M")))
+    print("%s; %s UTC" % (machine(), datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")))
     print("thread CPU time per call, median of %s samples (one call when it is long)"
           % (1 if quick else 5))
     print()

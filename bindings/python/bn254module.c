@@ -7,12 +7,14 @@
  * both schedules; one exception class per C status, all subclasses of
  * bn254.Error, itself a ValueError. The GIL is released while the C library
  * computes (it has no mutable state, so calls from several threads run in
- * parallel). Written against the limited API of Python 3.11 (the buffer
+ * parallel); it reads bytes in place and a copy of any other buffer, made
+ * before the release (bn254_py_call). Written against the limited API of Python 3.11 (the buffer
  * protocol entered it then), so on 3.11+ setup.py builds an abi3 module;
  * older Pythons get the same source against the full API.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <string.h>
 
 #include "bn254.h"
 
@@ -43,35 +45,83 @@ static PyObject *bn254_py_raise(bn254_status st) {
 
 typedef bn254_status (*bn254_py_fn)(uint8_t *out, const uint8_t *in, size_t in_len);
 
-static PyObject *bn254_py_call(PyObject *data, bn254_py_fn fn, Py_ssize_t out_len) {
+/* Copies of at most this many bytes live on the stack (ecadd and ecmul read
+   at most 128, a pairing input of up to 5 pairs fits), longer ones on the
+   heap. */
+#define BN254_PY_STACK_COPY 1024
+
+/*
+ * Calls fn on data without the GIL. The library must see one fixed state of
+ * the input (issue 20): another thread may write into a bytearray, a
+ * writable memoryview or any other exporter while the GIL is released, and a
+ * pairing that reads a pair once to validate it and again to compute could
+ * then answer for no state the input was ever in (OK with result 0 for an
+ * input whose states give 1 or not-on-curve). So:
+ *  - exactly bytes (immutable, its buffer is the object itself) is read in
+ *    place: no copy;
+ *  - everything else (bytearray, memoryview, array, mmap, a bytes subclass,
+ *    which may export another object's buffer through __buffer__) is copied
+ *    while the GIL is held and the copy is read. A read-only memoryview does
+ *    not make its base immutable, so the readonly flag is not trusted.
+ * ecadd and ecmul read at most max_read bytes (128, 96: bn254.h reads longer
+ * inputs as truncated), so only those are copied and passed; pairing inputs
+ * are copied whole (max_read < 0).
+ */
+static PyObject *bn254_py_call(PyObject *data, bn254_py_fn fn, Py_ssize_t out_len,
+                               Py_ssize_t max_read) {
     Py_buffer view;
     uint8_t out[BN254_POINT_LEN];
+    uint8_t small[BN254_PY_STACK_COPY];
+    uint8_t *heap = NULL;
+    const uint8_t *in;
+    Py_ssize_t len;
+    int in_place = PyBytes_CheckExact(data);
     bn254_status st;
 
     if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) != 0) return NULL;
-    /* The exported buffer cannot be resized or freed while we hold it, so
-       the library may read it without the GIL. */
+    len = view.len;
+    if (in_place) {
+        /* The caller's reference keeps the bytes alive during the call. */
+        in = (const uint8_t *)view.buf;
+    } else {
+        uint8_t *copy = small;
+        if (max_read >= 0 && len > max_read) len = max_read;
+        if (len > BN254_PY_STACK_COPY) {
+            heap = (uint8_t *)PyMem_Malloc((size_t)len);
+            if (heap == NULL) {
+                PyBuffer_Release(&view);
+                return PyErr_NoMemory();
+            }
+            copy = heap;
+        }
+        if (len > 0) memcpy(copy, view.buf, (size_t)len);
+        in = copy;
+        /* The copy is ours: the exporter is no longer needed. */
+        PyBuffer_Release(&view);
+    }
     Py_BEGIN_ALLOW_THREADS
-    st = fn(out, (const uint8_t *)view.buf, (size_t)view.len);
+    st = fn(out, in, (size_t)len);
     Py_END_ALLOW_THREADS
-    PyBuffer_Release(&view);
+    /* bytes: the export, held until now, pinned the buffer. */
+    if (in_place) PyBuffer_Release(&view);
+    PyMem_Free(heap);
     if (st != BN254_OK) return bn254_py_raise(st);
     return PyBytes_FromStringAndSize((const char *)out, out_len);
 }
 
 static PyObject *bn254_py_ecadd(PyObject *self, PyObject *data) {
     (void)self;
-    return bn254_py_call(data, bn254_ecadd, BN254_POINT_LEN);
+    return bn254_py_call(data, bn254_ecadd, BN254_POINT_LEN, 128);
 }
 
 static PyObject *bn254_py_ecmul(PyObject *self, PyObject *data) {
     (void)self;
-    return bn254_py_call(data, bn254_ecmul, BN254_POINT_LEN);
+    return bn254_py_call(data, bn254_ecmul, BN254_POINT_LEN, 96);
 }
 
 static PyObject *bn254_py_ecpairing(PyObject *self, PyObject *data) {
     (void)self;
-    return bn254_py_call(data, bn254_ecpairing, BN254_PAIRING_OUTPUT_LEN);
+    return bn254_py_call(data, bn254_ecpairing, BN254_PAIRING_OUTPUT_LEN, -1);
 }
 
 /* Reads an optional revision argument (default ISTANBUL); -1 on error. */

@@ -5,7 +5,8 @@ r, random; infinity; truncated and over-long inputs; random bytes) through
 the module, compared with the C library called by the `bn254 exec` tool of
 a CMake build (the C API on the same bytes, one process for all inputs).
 Checks outputs, the exception class of every status, and that every status
-an operation can return was produced.
+an operation can return was produced; every input as bytes and as a
+bytearray (the module's copying path). A mismatch fails at once.
 
 The tool: $BN254_CLI, else build/bindings/c/cli/bn254 or build/test/cli/bn254;
 absent, the test is skipped, or fails with BN254_REQUIRE_CLI=1 (as in CI).
@@ -57,16 +58,18 @@ class Differential(unittest.TestCase):
         seen = {}
         fn = getattr(bn254, op)
         for i, (data, answer) in enumerate(zip(inputs, answers)):
-            if answer.startswith("error "):
-                token = answer[6:]
-                with self.assertRaises(TOKEN_ERRORS[token], msg="#%d %s" % (i, data.hex())) as cm:
-                    fn(data)
-                self.assertIs(type(cm.exception), TOKEN_ERRORS[token])
-            else:
-                token = "ok"
-                self.assertEqual(fn(data).hex(), answer, "#%d %s" % (i, data.hex()))
+            token = answer[6:] if answer.startswith("error ") else "ok"
+            # bytes (read in place) and a bytearray (copied first)
+            for arg in (data, bytearray(data)):
+                if token != "ok":
+                    with self.assertRaises(TOKEN_ERRORS[token],
+                                           msg="#%d %s" % (i, data.hex())) as cm:
+                        fn(arg)
+                    self.assertIs(type(cm.exception), TOKEN_ERRORS[token])
+                else:
+                    self.assertEqual(fn(arg).hex(), answer, "#%d %s" % (i, data.hex()))
             seen[token] = seen.get(token, 0) + 1
-        print("%s: %d inputs, %s" % (op, iters, sorted(seen.items())))
+        print("bn254 exec %s: %d random, 0 mismatches, %s" % (op, iters, sorted(seen.items())))
         must = {"ok", "not-in-field", "not-on-curve"}
         if op == "ecpairing":
             must |= {"input-length", "not-in-subgroup"}

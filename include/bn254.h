@@ -151,11 +151,17 @@ bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len);
  *               Fp2 = Fp[u]/(u^2+1): imaginary part first, as in EIP-197.
  *               (0,0) and (0,0,0,0) encode infinity.
  * Every point is checked (field, curve, and for G2 the order-r subgroup)
- * even when the other point of its pair is infinity; all pairs are checked
- * before any pairing is computed, and the first failing word or point, in
- * input order, gives the error. A pair with an infinity contributes 1; the
- * empty input gives 1. Any number of pairs is accepted; no heap is used.
+ * even when the other point of its pair is infinity; each pair is checked
+ * before it takes part in the pairing, and the first failing word or point,
+ * in input order, gives the error. A pair with an infinity contributes 1;
+ * the empty input gives 1. Any number of pairs is accepted; no heap is used.
  * out may alias in.
+ *
+ * All three functions read each input byte at most once (and never after
+ * the first failing pair here, or past 128/96 bytes for ecadd/ecmul), into
+ * buffers of their own, and compute on those copies only: if the caller's
+ * buffer changes during a call (a data race), the status and output are
+ * those of the input made of the byte values that were read.
  */
 BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
 bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);

@@ -50,6 +50,44 @@ static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_
 static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *n,
                                     const bn254_g1_aff *p, const bn254_g2_aff *q);
 
+/*
+ * ecpairing's working set while it streams through its input (one call, one
+ * pass, each pair seen once): the batch p, q [0..n) of at most
+ * BN254_MILLER_BATCH valid finite pairs, no two of which share a point up to
+ * sign (as bn254_pairing_batch_add leaves it), and acc, the product of the
+ * multi-Miller loops of the batches already run (have_acc = 0: none yet, acc
+ * unset). Its size is fixed (3.7 KiB on x86-64), so the stack use of a
+ * pairing does not depend on the number of pairs.
+ */
+typedef struct {
+    bn254_g1_aff p[BN254_MILLER_BATCH];
+    bn254_g2_aff q[BN254_MILLER_BATCH];
+    size_t n;
+    bn254_fp12 acc;
+    int have_acc;
+} bn254_pairing_stream;
+
+/* s = the empty product. */
+static void bn254_pairing_stream_init(bn254_pairing_stream *s);
+
+/*
+ * Appends the pair (p, q) to the product: nothing if p or q is infinity (the
+ * pair contributes 1), else bn254_pairing_batch_add into the batch, and when
+ * that fills the batch, its multi-Miller loop is multiplied into acc and the
+ * batch starts empty. p must be on the curve and q in G2 (validated: merging
+ * needs bilinearity). Reads p and q only during the call.
+ */
+static void bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff *p,
+                                     const bn254_g2_aff *q);
+
+/*
+ * f = the product of the Miller loops of every pair added (the batch left
+ * over is run here), whose final exponentiation is that of the plain
+ * multi-Miller loop over all pairs; returns 1. Returns 0, f untouched, if no
+ * pair is left (all at infinity or merged away: the product is 1).
+ */
+static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s);
+
 /* r = f^((p^12 - 1)/r * c); r == 1 iff f^((p^12 - 1)/r) == 1. f must be non-zero. */
 static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f);
 

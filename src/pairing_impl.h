@@ -121,7 +121,8 @@ static void bn254_line_add(bn254_line *l, bn254_g2_proj *t, const bn254_fp2 *xq,
 }
 
 /* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
- * per-pair state); bn254_miller_loop cuts longer inputs into such batches. */
+ * per-pair state); bn254_miller_loop cuts longer inputs into such batches,
+ * and the pairing stream runs one per full batch. */
 static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
                                     size_t n) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
@@ -132,7 +133,7 @@ static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const 
     size_t i, j, m = 0;
     bn254_line l;
 
-    VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* the one caller below guarantees it */
+    VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* both callers guarantee it */
     bn254_fp12_set_one(f);
     for (j = 0; j < n; j++) {
         if (p[j].infinity || q[j].infinity) continue;
@@ -176,8 +177,10 @@ static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const 
     }
 }
 
-static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
-                              size_t n) {
+/* The plain multi-Miller loop over any number of pairs, merging nothing: the
+ * reference of the tests, benchmarks and tools (ecpairing uses the stream). */
+BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
+                                           const bn254_g2_aff *q, size_t n) {
     size_t start, m;
     bn254_fp12 g;
     bn254_fp12_set_one(f);
@@ -225,6 +228,38 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *
     ps[*n] = cp;
     qs[*n] = cq;
     ++*n;
+}
+
+static void bn254_pairing_stream_init(bn254_pairing_stream *s) {
+    s->n = 0;
+    s->have_acc = 0;
+}
+
+/* acc *= the multi-Miller loop of the batch (acc = it, for the first), batch emptied. */
+static void bn254_pairing_stream_flush(bn254_pairing_stream *s) {
+    bn254_fp12 f;
+    bn254_miller_loop_batch(&f, s->p, s->q, s->n);
+    if (s->have_acc) {
+        bn254_fp12_mul(&s->acc, &s->acc, &f);
+    } else {
+        s->acc = f;
+        s->have_acc = 1;
+    }
+    s->n = 0;
+}
+
+static void bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff *p,
+                                     const bn254_g2_aff *q) {
+    if (p->infinity || q->infinity) return; /* contributes 1 */
+    bn254_pairing_batch_add(s->p, s->q, &s->n, p, q);
+    if (s->n == BN254_MILLER_BATCH) bn254_pairing_stream_flush(s);
+}
+
+static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s) {
+    if (s->n > 0) bn254_pairing_stream_flush(s);
+    if (!s->have_acc) return 0;
+    *f = s->acc;
+    return 1;
 }
 
 /*

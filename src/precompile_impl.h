@@ -17,11 +17,27 @@
 #include "glv.h"
 #include "pairing.h"
 
+/*
+ * Read once. The caller's input is read in one place only, BN254_READ_INPUT,
+ * which copies bytes into the library's own buffers, and each input byte is
+ * copied at most once per call; decoding, validation and every later step
+ * work on the copies and the values parsed from them. So the result is
+ * always that of one input, the bytes as they were copied, even if the
+ * caller's buffer changes during the call (a data race in C, but what a
+ * binding that releases its interpreter lock around a mutable buffer
+ * allows). A test build may define BN254_READ_INPUT before including
+ * bn254.c to watch every read (tests/test_read_once.c); it must copy n bytes
+ * from src to dst.
+ */
+#ifndef BN254_READ_INPUT
+#define BN254_READ_INPUT(dst, src, n) bn254_copy((dst), (src), (n))
+#endif
+
 /* Copy in[0..in_len) into buf[0..want), zero-padding or truncating:
  * EIP-196 reads inputs as if right-padded with zeros. Never reads past in_len. */
 static void bn254_pad_input(uint8_t *buf, size_t want, const uint8_t *in, size_t in_len) {
     size_t n = in_len < want ? in_len : want;
-    if (n > 0) bn254_copy(buf, in, n);
+    if (n > 0) BN254_READ_INPUT(buf, in, n);
     if (n < want) bn254_zero(buf + n, want - n);
 }
 
@@ -110,80 +126,57 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
     return BN254_OK;
 }
 
-/* acc *= Miller loop of one batch (acc starts as the first batch's value). */
-static void bn254_pairing_accumulate(bn254_fp12 *acc, int *have_acc, const bn254_g1_aff *p,
-                                     const bn254_g2_aff *q, size_t n) {
-    bn254_fp12 f;
-    bn254_miller_loop(&f, p, q, n);
-    if (*have_acc) {
-        bn254_fp12_mul(acc, acc, &f);
-    } else {
-        *acc = f;
-        *have_acc = 1;
-    }
-}
-
 /*
- * acc = the product of the Miller loops of the pairs in[0..pairs), every
- * point of which is valid (pass 1 checked them): parsed again without the
- * checks, in fixed-size batches (one multi-Miller loop each, so stack use
- * does not grow with the input). Within a batch, a pair that shares its G1
- * or its G2 point, up to sign, with a pair already there is merged into it
- * (bn254_pairing_batch_add: e(P, Q) e(P, Q') = e(P, Q + Q')), and a merged
- * sum at infinity drops its pair; pairs with an infinity are skipped. The
- * final exponentiation of acc is the same as without merging. Returns 0 if
- * no pair is left (the product is 1; acc untouched).
+ * ecpairing in one pass over its input: each 192-byte pair is copied once,
+ * decoded and validated (EIP-197: field, curve, G2 subgroup), and its points
+ * go into the pairing stream (pairing.h), which merges pairs that share a
+ * point within its 16-pair batch and runs a multi-Miller loop whenever the
+ * batch is full; one final exponentiation at the end. The first pair that
+ * fails, in input order, gives the error, as when every pair was validated
+ * before any pairing work (go-ethereum decodes every pair first): the pairs
+ * before it all passed. On that path the Miller loops of the batches already
+ * full are wasted work, at most that of a valid input of the same length,
+ * whose gas a failing call consumes anyway. out may alias in: it is written
+ * only after the last read.
  */
-static int bn254_pairing_miller_merged(bn254_fp12 *acc, const uint8_t *in, size_t pairs) {
-    bn254_g1_aff ps[BN254_MILLER_BATCH], p;
-    bn254_g2_aff qs[BN254_MILLER_BATCH], q;
-    size_t i, n = 0;
-    int have_acc = 0;
+static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, const uint8_t *in,
+                                             size_t pairs) {
+    bn254_pairing_stream s;
+    uint8_t pair[BN254_PAIR_LEN];
+    bn254_g1_aff p;
+    bn254_g2_aff q;
+    size_t i;
+    bn254_status st;
+    bn254_pairing_stream_init(&s);
     for (i = 0; i < pairs; i++) {
-        const uint8_t *chunk = in + i * BN254_PAIR_LEN;
-        (void)bn254_parse_g1(&p, chunk);
-        (void)bn254_parse_g2(&q, chunk + 64);
-        if (p.infinity || q.infinity) continue; /* contributes 1 */
-        bn254_pairing_batch_add(ps, qs, &n, &p, &q);
-        if (n == BN254_MILLER_BATCH) {
-            bn254_pairing_accumulate(acc, &have_acc, ps, qs, n);
-            n = 0;
+        BN254_READ_INPUT(pair, in + i * BN254_PAIR_LEN, BN254_PAIR_LEN);
+        if ((st = bn254_decode_g1(&p, pair)) != BN254_OK ||
+            (st = bn254_decode_g2(&q, pair + 64, 1)) != BN254_OK) {
+            return st;
         }
+        bn254_pairing_stream_add(&s, &p, &q);
     }
-    if (n > 0) bn254_pairing_accumulate(acc, &have_acc, ps, qs, n);
-    return have_acc;
+    *have_acc = bn254_pairing_stream_finish(acc, &s);
+    return BN254_OK;
 }
 
 static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
-    bn254_g1_aff p;
-    bn254_g2_aff q;
     bn254_fp12 acc, f;
-    size_t pairs, i;
-    int one;
+    int have_acc, one;
     bn254_status st;
 
     if (in_len % BN254_PAIR_LEN != 0) {
         bn254_zero(out, 32);
         return BN254_ERR_INPUT_LENGTH;
     }
-    pairs = in_len / BN254_PAIR_LEN;
-
-    /* Pass 1: validate every point before any pairing work, so that an invalid
-     * pair anywhere costs only validation (and the error is the first one);
-     * merging in pass 2 relies on every point being valid. */
-    for (i = 0; i < pairs; i++) {
-        const uint8_t *chunk = in + i * BN254_PAIR_LEN;
-        if ((st = bn254_decode_g1(&p, chunk)) != BN254_OK ||
-            (st = bn254_decode_g2(&q, chunk + 64, 1)) != BN254_OK) {
-            bn254_zero(out, 32);
-            return st;
-        }
+    /* The stream's batch lives in the callee only, not beside the final
+     * exponentiation's temporaries (the stack bound, README). */
+    if ((st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN)) != BN254_OK) {
+        bn254_zero(out, 32);
+        return st;
     }
-
-    /* Pass 2: Miller loops (merging pairs that share a point), one final
-     * exponentiation; out may alias in, so it is written only after. */
     one = 1; /* the empty product */
-    if (bn254_pairing_miller_merged(&acc, in, pairs)) {
+    if (have_acc) {
         bn254_final_exp(&f, &acc);
         one = bn254_fp12_is_one(&f);
     }

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# bindings/go/gethtest/bench.sh: go-ethereum's built-in bn256 precompiles and
+# the bn254 binding's, side by side in go-ethereum's benchmark harness
+# (bench_test.go), printed as one table (cmd/benchtable): ns/op and mgas/s
+# per case, the median of -count runs.
+#
+#   bindings/go/gethtest/bench.sh [BENCHTIME [COUNT [REGEXP]]]
+#     BENCHTIME  go test -benchtime (default 1s; 1x runs each case once)
+#     COUNT      go test -count (default 3: the runs interleave the cases)
+#     REGEXP     go test -bench (default Precompiled: all three)
+#
+# The raw output stays in build/go/gethtest-bench.txt (benchstat reads it:
+# `benchstat -col /impl build/go/gethtest-bench.txt`).
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+benchtime=${1:-1s}
+count=${2:-3}
+regexp=${3:-Precompiled}
+mkdir -p "$root/build/go"
+raw=$root/build/go/gethtest-bench.txt
+cd "$here"
+{
+    echo "# $(date -u +%Y-%m-%d) $(go version | cut -d' ' -f3-)"
+    go list -m -f '# {{.Path}} {{.Version}}' github.com/ethereum/go-ethereum github.com/consensys/gnark-crypto
+    go test -count=1 -run '^TestContractNames$' -v . | sed -n 's/.*binding backend /# bn254 backend /p'
+} >"$raw"
+go test -run '^$' -bench "$regexp" -benchtime "$benchtime" -count "$count" . | tee -a "$raw" >&2
+grep '^# ' "$raw"
+go run ./cmd/benchtable <"$raw"

@@ -9,50 +9,40 @@
 #  4. tsc on the declarations (against EthereumJS's EVMBN254Interface);
 #     node's test runner: API on every vector (ours and go-ethereum's),
 #     @ethereumjs/evm with WasmBN254 at 0x06/0x07/0x08, differential tests
-#     against @noble/curves, every vector in headless Chromium;
+#     against @noble/curves, a worker changing a SharedArrayBuffer input
+#     during calls (every answer one of the two states), every vector in
+#     headless Chromium;
 #  5. benchmark smoke run (every peer checked on every go-ethereum vector);
 #  6. npm pack, install the tarball in an empty folder, import and require it.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root=$(pwd)
-t0=$(date +%s)
-lap() { echo "--- .ci/js.sh: $* ($(( $(date +%s) - t0 )) s)"; }
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bn254_geth_vectors --require
 
-missing=()
-for pkg in clang-19 lld-19 llvm-19 cmake make chromium; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
-done
-if ((${#missing[@]})); then
-    apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 "${missing[@]}"
-fi
+bn254_phase "packages"
+bn254_apt clang-19 lld-19 llvm-19 cmake make chromium
 node -e 'const [a, b] = process.versions.node.split(".").map(Number);
          if (a < 20 || (a === 20 && b < 19)) {
              console.error("node >= 20.19 needed, found " + process.version);
              process.exit(1);
          }'
-command -v npm >/dev/null || { echo ".ci/js.sh: npm not found" >&2; exit 1; }
-
-if [ -z "${BN254_GETH_VECTORS:-}" ]; then
-    BN254_GETH_VECTORS=$(cd "$root/../shared/vectors" && pwd)
-fi
-export BN254_GETH_VECTORS
+command -v npm >/dev/null || bn254_die "npm not found"
 
 cd bindings/js
-lap "npm ci"
+bn254_phase "npm ci"
 npm ci --no-audit --no-fund
-lap "build.sh"
+bn254_phase "build.sh"
 ./build.sh
-lap "type check of the declarations (tsc)"
+bn254_phase "type check of the declarations (tsc)"
 npx tsc -p test/tsconfig.json
-lap "tests: API, EthereumJS EVM, differential, headless Chromium"
-node --test test/api.test.mjs test/evm.test.mjs test/diff.test.mjs test/browser.test.mjs
-lap "benchmark smoke"
+bn254_phase "tests: API, EthereumJS EVM, differential, shared buffers, headless Chromium"
+node --test test/api.test.mjs test/evm.test.mjs test/diff.test.mjs test/shared-buffer.test.mjs \
+    test/browser.test.mjs
+bn254_phase "benchmark smoke"
 node bench/bench.mjs --smoke
 
-lap "npm pack, install and load from a clean folder"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+bn254_phase "npm pack, install and load from a clean folder"
+tmp="$BN254_ROOT/build/js-pack"
+rm -rf "$tmp" && mkdir -p "$tmp"
 tarball=$(npm pack --silent --pack-destination "$tmp" | tail -1)
 mkdir "$tmp/app"
 (cd "$tmp/app" && npm init -y >/dev/null &&
@@ -77,4 +67,3 @@ try {
 console.log('packed bn254-wasm: ESM, CommonJS and WasmBN254 load and pass jeff1');
 JS
 (cd "$tmp/app" && node smoke.mjs && ls -l "$tmp/$tarball" | awk '{print "tarball: " $5 " bytes"}')
-lap "done"

@@ -35,7 +35,7 @@ extern "C" {
 
 /* The only place the version is written: CMakeLists.txt reads these lines. */
 #define BN254_VERSION_MAJOR 0
-#define BN254_VERSION_MINOR 1
+#define BN254_VERSION_MINOR 2
 #define BN254_VERSION_PATCH 0
 
 /*

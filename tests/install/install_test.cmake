@@ -18,7 +18,7 @@
 #   LIBRARY_FILE      file name of the library a consumer links, e.g. libbn254.a
 #                     or libbn254.so (default libbn254.a)
 #   SONAME_FILE       for a shared library, the file its SONAME names, e.g.
-#                     libbn254.so.0.1: it must be installed, and the pkg-config
+#                     libbn254.so.0.2: it must be installed, and the pkg-config
 #                     consumer gets a run-time search path (optional)
 cmake_minimum_required(VERSION 3.22)
 

@@ -7,7 +7,8 @@
 #
 #   bindings/go/gethtest/bench.sh [BENCHTIME [COUNT [REGEXP]]]
 #     BENCHTIME  go test -benchtime (default 1s; 1x runs each case once)
-#     COUNT      go test -count (default 3: the runs interleave the cases)
+#     COUNT      rounds (default 3): each round is one go test -count 1 run of
+#                every case, so the rounds of a case spread over the whole run
 #     REGEXP     go test -bench (default Precompiled: all three)
 #
 # The raw output stays in build/go/gethtest-bench.txt (benchstat reads it:
@@ -26,6 +27,10 @@ cd "$here"
     go list -m -f '# {{.Path}} {{.Version}}' github.com/ethereum/go-ethereum github.com/consensys/gnark-crypto
     go test -count=1 -run '^TestContractNames$' -v . | sed -n 's/.*binding backend /# bn254 backend /p'
 } >"$raw"
-go test -run '^$' -bench "$regexp" -benchtime "$benchtime" -count "$count" . | tee -a "$raw" >&2
+go test -c -o "$root/build/go/gethtest.test" .
+for ((round = 1; round <= count; round++)); do
+    "$root/build/go/gethtest.test" -test.run '^$' -test.bench "$regexp" -test.benchtime "$benchtime" |
+        tee -a "$raw" >&2
+done
 grep '^# ' "$raw"
 go run ./cmd/benchtable <"$raw"

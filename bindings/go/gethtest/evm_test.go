@@ -122,10 +122,7 @@ func newRig(t testing.TB, f fork, ours bool) *evmRig {
 		origin: cfg.Origin,
 	}
 	if ours {
-		pre := vm.PrecompiledContracts{}
-		for a, p := range vm.ActivePrecompiledContracts(r.rules) {
-			pre[a] = p
-		}
+		pre := vm.ActivePrecompiledContracts(r.rules) // a copy
 		for _, o := range ops {
 			pre[address(o.addr)] = f.ours(o)
 		}

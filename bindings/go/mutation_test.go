@@ -24,7 +24,6 @@ package bn254
 import (
 	"bytes"
 	"fmt"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -52,7 +51,7 @@ type mutationCase struct {
 	input []byte
 	at    int  // the byte that toggles
 	alt   byte // its value in state B (state A: input[at])
-	calls int  // calls per caller goroutine
+	calls int  // calls per caller goroutine, at least
 }
 
 // runMutation runs c with a toggling goroutine and `callers` calling ones;
@@ -78,20 +77,24 @@ func runMutation(t *testing.T, c mutationCase, callers int) (nA, nB int) {
 	go func() {
 		defer tw.Done()
 		va, vb := a[c.at], c.alt
-		for n := int64(0); !stop.Load(); n++ {
-			// Plain byte stores (the data race under test); a short pause
-			// every so often keeps both states alive for a while.
+		// Plain byte stores (the data race under test), each state held for
+		// a few microseconds by spinning (not yielding: a yielding toggler
+		// waits behind the callers and the byte rarely changes).
+		hold := func() {
+			for t0 := time.Now(); time.Since(t0) < 3*time.Microsecond; {
+			}
+		}
+		for n := int64(1); !stop.Load(); n++ {
 			shared[c.at] = vb
-			for i := 0; i < 64; i++ {
-				runtime.Gosched()
-			}
+			hold()
 			shared[c.at] = va
-			for i := 0; i < 64; i++ {
-				runtime.Gosched()
-			}
+			hold()
 			toggles.Store(n)
 		}
 	}()
+	for toggles.Load() < 2 { // the toggler is running
+		time.Sleep(10 * time.Microsecond)
+	}
 	var mu sync.Mutex
 	var bad []string
 	var cw sync.WaitGroup
@@ -100,7 +103,9 @@ func runMutation(t *testing.T, c mutationCase, callers int) (nA, nB int) {
 		cw.Add(1)
 		go func() {
 			defer cw.Done()
-			for i := 0; i < c.calls; i++ {
+			// At least c.calls calls and 100 ms, so that fast calls too
+			// overlap many toggles.
+			for t0, i := time.Now(), 0; i < c.calls || time.Since(t0) < 100*time.Millisecond; i++ {
 				var o outcome
 				o.out, o.err = c.run(shared)
 				switch {
@@ -121,7 +126,7 @@ func runMutation(t *testing.T, c mutationCase, callers int) (nA, nB int) {
 	tw.Wait()
 	nA, nB = int(countA.Load()), int(countB.Load())
 	t.Logf("%s: %d calls, %d answers of A, %d of B, %d others; %d toggles",
-		c.name, callers*c.calls, nA, nB, len(bad), toggles.Load())
+		c.name, nA+nB+len(bad), nA, nB, len(bad), toggles.Load())
 	if len(bad) > 0 {
 		show := bad
 		if len(show) > 3 {

@@ -4,7 +4,7 @@
 // module proxy (which holds only the files of the module's own tree) has the
 // C sources the cgo package bindings/go compiles (src/, include/). The one
 // package is github.com/bn254/bn254/bindings/go; folders with a go.mod of
-// their own (bindings/go/gethtest, bench/peers/gnark) are other modules and
+// their own (bindings/go/gethtest, the peer harnesses in bench/peers) are other modules and
 // not part of this one. Releases are tags of the repository: v0.2.0.
 module github.com/bn254/bn254
 

@@ -8,7 +8,8 @@
 //
 // The C library is compiled from this repository's sources by cgo, the way
 // go-ethereum builds libsecp256k1: bn254_lib.c includes src/bn254.c, and
-// bn254_amd64.S / bn254_arm64.S include the assembly kernels. No installed
+// the kernel_*_<goarch>.S wrappers include the assembly kernels (which is
+// why the module's root is the repository's: see README.md). No installed
 // library is needed, but cgo is: with CGO_ENABLED=0 the package does not
 // compile (nocgo.go says why).
 //
@@ -16,7 +17,9 @@
 // zero-padded or truncated to 128 and 96 bytes; PairingCheck needs a
 // multiple of 192 bytes. Every failure is one of the four Err* values; any
 // failure is an EVM failure of the call (all gas consumed, no output).
-// Functions are safe for concurrent use; the input is never modified.
+// Functions are safe for concurrent use; the input is never modified, and
+// is passed to C without a copy (the library reads each byte once, so an
+// input changed during a call still gets the answer of one of its states).
 // Variable time: precompile inputs are public; do not use on secrets.
 package bn254
 

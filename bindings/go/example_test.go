@@ -9,7 +9,7 @@ import (
 	"errors"
 	"fmt"
 
-	bn254 "bn254/bindings/go"
+	bn254 "github.com/bn254/bn254/bindings/go"
 )
 
 func Example() {

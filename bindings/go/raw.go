@@ -54,6 +54,11 @@ func rawPairingGas(rev Revision, inputLen uint64) uint64 {
 	return uint64(C.bn254_ecpairing_gas(C.bn254_revision(rev), C.size_t(inputLen)))
 }
 
+// rawVersion is the C header's BN254_VERSION_MAJOR.MINOR.PATCH.
+func rawVersion() (major, minor, patch int) {
+	return int(C.BN254_VERSION_MAJOR), int(C.BN254_VERSION_MINOR), int(C.BN254_VERSION_PATCH)
+}
+
 // rawStatusString is bn254_status_str.
 func rawStatusString(status int) string {
 	return C.GoString(C.bn254_status_str(C.bn254_status(status)))

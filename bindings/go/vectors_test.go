@@ -156,6 +156,13 @@ func TestPairingGasMatchesC(t *testing.T) {
 	}
 }
 
+func TestVersionMatchesC(t *testing.T) {
+	major, minor, patch := rawVersion()
+	if c := fmt.Sprintf("%d.%d.%d", major, minor, patch); c != Version {
+		t.Errorf("Version %s, the C library %s", Version, c)
+	}
+}
+
 func TestBackend(t *testing.T) {
 	b := Backend()
 	t.Logf("backend %s", b)

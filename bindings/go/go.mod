@@ -1,3 +1,0 @@
-module bn254/bindings/go
-
-go 1.19

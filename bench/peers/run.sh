@@ -114,6 +114,16 @@ mkdir -p "$build_dir"
 
 # wanted ID: is this peer part of the run?
 wanted() { [[ -z "$only" || "$only" == *",$1,"* ]]; }
+known=",bn254,geth_gnark,geth_gnark_latest,revm_arkworks,revm_substrate,mcl,evmone,"
+IFS=, read -r -a only_ids <<<"${only#,}"
+for id in ${only_ids[@]+"${only_ids[@]}"}; do
+    [[ "$known" == *",$id,"* ]] || die "--only: unknown peer '$id' (known: ${known:1:-1})"
+done
+if [[ -n "$only" ]]; then
+    ! wanted mcl || [[ -n "$mcl_dir" ]] || die "--only names mcl: pass its checkout with --mcl DIR"
+    ! wanted evmone || [[ -n "$evmone_dir" ]] ||
+        die "--only names evmone: pass its checkout with --evmone DIR"
+fi
 want_go=0 want_rust=0
 if ((registry)); then
     for id in geth_gnark geth_gnark_latest; do wanted "$id" && want_go=1; done
@@ -240,7 +250,7 @@ if [[ -n "$mcl_dir" ]] && wanted mcl; then
         "$mcl_out/lib/libmcl.a" -lstdc++ -lm
     member mcl "mcl $(git_short "$mcl_dir")" "$(git_rev "$mcl_dir"), commit $(git_sha "$mcl_dir") (local checkout)" \
         "$(g++ --version | head -n 1), make ${mcl_make[*]:0:3}" "$build_dir/peer_mcl"
-elif wanted mcl && [[ -z "$only" ]]; then
+elif [[ -z "$only" ]]; then
     log "mcl: left out (no --mcl DIR)"
 fi
 
@@ -267,7 +277,7 @@ if [[ -n "$evmone_dir" ]] && wanted evmone; then
     member evmone "evmone $(git_short "$evmone_dir")" \
         "$(git_rev "$evmone_dir"), commit $(git_sha "$evmone_dir"); intx $(git_rev "$intx_dir") (local checkouts)" \
         "$(g++ --version | head -n 1), ${evmone_flags[*]}" "$build_dir/peer_evmone"
-elif wanted evmone && [[ -z "$only" ]]; then
+elif [[ -z "$only" ]]; then
     log "evmone: left out (no --evmone DIR)"
 fi
 

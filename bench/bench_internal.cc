@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "bench_report.h"
+#include "bench_driver.h"
 #include "bench_shim.h"
 #include "bn254.h"
 

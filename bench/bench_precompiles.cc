@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 // bench_precompiles.cc: one benchmark per vector that expects success and is
-// not marked NoBenchmark, from go-ethereum's bn256{Add,ScalarMul,Pairing}.json
-// (named <op>/<Name>) and from this project's vectors/ec{add,mul,pairing}.json
-// (named ours/<op>/<Name>). Timed through include/bn254.h only, on libbn254.a
-// as shipped. Every selected vector is run once and compared with its
-// Expected output before anything is timed: a wrong answer is never timed.
+// not marked NoBenchmark: first this project's vectors/distinct/*.json, the
+// inputs that no shortcut serves (named distinct/<Name>: distinct random
+// points, full scalars, pairs that share no point; vectors/README.md), then
+// go-ethereum's bn256{Add,ScalarMul,Pairing}.json (named <op>/<Name>), then
+// this project's vectors/ec{add,mul,pairing}.json (named ours/<op>/<Name>).
+// Timed through include/bn254.h only, on libbn254.a as shipped. Every
+// selected vector is run once and compared with its Expected output before
+// anything is timed: a wrong answer is never timed.
 //
 // Then the worst cases client teams ask for when they set gas (named
 // worst/..., built at start-up, not read from files; --no-worst, --geth-only
@@ -13,7 +16,7 @@
 // ecadd P + P and P + (-P), ecpairing with 1, 2, 4, 8, 16 and 24 distinct
 // valid pairs, and the same lengths failing late (k - 1 valid pairs, then a
 // G2 point outside the subgroup). Pairing cases also report ns/pair, which
-// must not grow with k.
+// must not grow with k. --distinct-only keeps only vectors/distinct.
 
 #include <benchmark/benchmark.h>
 
@@ -25,7 +28,7 @@
 #include <string>
 #include <vector>
 
-#include "bench_report.h"
+#include "bench_driver.h"
 #include "bn254.h"
 #include "support/api.h"
 #include "support/hex.h"
@@ -265,6 +268,9 @@ const char kHelp[] =
     "  --geth-only  only go-ethereum's vectors, from $BN254_GETH_VECTORS, default\n"
     "               '" BN254_BENCH_GETH_DIR "'\n"
     "  --ours-only  only the project's vectors, from " BN254_BENCH_OURS_DIR "\n"
+    "               (distinct/ and ec*.json)\n"
+    "  --distinct-only  only " BN254_BENCH_OURS_DIR "/distinct (distinct/<Name>), the inputs\n"
+    "               that no shortcut serves; without a flag they come first\n"
     "  --no-worst   without the generated worst cases (worst/...; --geth-only and\n"
     "               --ours-only leave them out too)\n"
     "  --worst-only only the worst cases: no vector files are read\n"
@@ -275,26 +281,28 @@ const char kHelp[] =
 
 int main(int argc, char** argv) {
     // Our flags go before benchmark::Initialize, which rejects unknown ones.
-    bool geth = true, ours = true, worst = true;
+    bool distinct = true, geth = true, ours = true, worst = true;
     int kept = 1;
     for (int i = 1; i < argc; i++) {
         if (std::strcmp(argv[i], "--geth-only") == 0) {
-            ours = worst = false;
+            distinct = ours = worst = false;
         } else if (std::strcmp(argv[i], "--ours-only") == 0) {
             geth = worst = false;
+        } else if (std::strcmp(argv[i], "--distinct-only") == 0) {
+            geth = ours = worst = false;
         } else if (std::strcmp(argv[i], "--no-worst") == 0) {
             worst = false;
         } else if (std::strcmp(argv[i], "--worst-only") == 0) {
-            geth = ours = false;
+            distinct = geth = ours = false;
         } else {
             argv[kept++] = argv[i];
         }
     }
     argv[kept] = nullptr;
     argc = kept;
-    if (!geth && !ours && !worst) {
+    if (!distinct && !geth && !ours && !worst) {
         std::fprintf(stderr, "bench_precompiles: nothing selected (--geth-only, --ours-only, "
-                             "--no-worst and --worst-only exclude each other)\n");
+                             "--distinct-only, --no-worst and --worst-only exclude each other)\n");
         return 2;
     }
     if (bn254_bench_init(&argc, argv, kHelp) != 0) return 2;
@@ -302,6 +310,16 @@ int main(int argc, char** argv) {
     std::vector<Case> cases;
     Tally tally;
     std::string sources;
+    if (distinct) {
+        for (const Op& op : kOps) {
+            if (!LoadFile(op, std::string(BN254_BENCH_OURS_DIR "/distinct/") + op.name + ".json",
+                          "distinct/", &cases, &tally)) {
+                return 2;
+            }
+        }
+        sources += "distinct " BN254_BENCH_OURS_DIR "/distinct (" + std::to_string(cases.size()) +
+                   ")";
+    }
     if (geth) {
         const char* env = std::getenv("BN254_GETH_VECTORS");
         std::string dir = env != nullptr && *env != '\0' ? env : BN254_BENCH_GETH_DIR;
@@ -310,8 +328,8 @@ int main(int argc, char** argv) {
                          "bench_precompiles: no folder for go-ethereum's vectors: set the "
                          "environment variable BN254_GETH_VECTORS or configure with "
                          "-DBN254_GETH_VECTORS=<dir>%s\n",
-                         ours ? "; running the project's vectors only" : "");
-            if (!ours) return 2;
+                         ours || distinct ? "; running the project's vectors only" : "");
+            if (!ours && !distinct) return 2;
         } else {
             size_t before = cases.size();
             for (const Op& op : kOps) {
@@ -320,6 +338,7 @@ int main(int argc, char** argv) {
                     return 2;
                 }
             }
+            if (!sources.empty()) sources += ", ";
             sources += "go-ethereum " + dir + " (" + std::to_string(cases.size() - before) + ")";
         }
     }

@@ -3,18 +3,21 @@
 #
 # tools/bench.sh: the benchmark job. From a fresh Debian 12 machine: install
 # what is missing, build a Release tree in build/bench with the benchmarks on,
-# run bench_precompiles (every success vector, then the worst cases) and
-# bench_internal (the micro benchmarks), each with 3 repetitions, and print
-# one compact table per section (tools/bench_report.py). While they run, one
-# progress line; their console output goes to build/bench/*.log, every
-# repetition to build/bench/*.json (google-benchmark's --benchmark_out), the
-# full tables to build/bench/report.md. When tools/peers/run.sh has left
-# results in build/peers/, the tables get the peers' columns (from that run).
+# run bench/bench_precompiles (every success vector: first vectors/distinct,
+# the inputs that no shortcut serves, then go-ethereum's vectors and ours,
+# then the worst cases) and bench/bench_internal (the micro benchmarks), each
+# with 3 repetitions, and print one compact table per section, the distinct
+# vectors first (bench/tables.py). While they run, one progress line; their
+# console output goes to build/bench/*.log, every repetition to
+# build/bench/*.json (google-benchmark's --benchmark_out), the full tables to
+# build/bench/report.md. When bench/peers/run.sh has left results in
+# build/peers/, the tables get the peers' columns (from that run).
 #
 #   tools/bench.sh [benchmark flags...]      e.g. --benchmark_filter=ecpairing
 #
 # Extra arguments go to both programs, after the defaults, so they win
-# (--geth-only and --ours-only only to bench_precompiles). With
+# (--geth-only, --ours-only, --distinct-only, --no-worst and --worst-only
+# only to bench_precompiles). With
 # --benchmark_format, --benchmark_out or --benchmark_list_tests, or with
 # BN254_BENCH_RAW=1, the programs print their raw output as they used to.
 # Environment:
@@ -106,7 +109,10 @@ common=(--benchmark_repetitions=3 "--benchmark_min_time=$min_time")
 # bench_precompiles' own vector selection flags mean nothing to bench_internal.
 internal_args=()
 for arg in "$@"; do
-    [[ "$arg" == --geth-only || "$arg" == --ours-only ]] || internal_args+=("$arg")
+    case "$arg" in
+        --geth-only | --ours-only | --distinct-only | --no-worst | --worst-only) ;;
+        *) internal_args+=("$arg") ;;
+    esac
 done
 start=$SECONDS
 
@@ -130,9 +136,9 @@ run_one() { # name program [args...]
     local name=$1 program=$2
     shift 2
     "$program" --benchmark_list_tests=true "$@" 2>/dev/null |
-        python3 tools/bench_report.py names >"$build_dir/$name.names"
+        python3 bench/tables.py names >"$build_dir/$name.names"
     "${unbuffer[@]}" "$program" "${common[@]}" "--benchmark_out=$build_dir/$name.json" "$@" 2>&1 |
-        python3 tools/bench_report.py progress --names "$build_dir/$name.names" \
+        python3 bench/tables.py progress --names "$build_dir/$name.names" \
             --log "$build_dir/$name.log" --label "$name"
 }
 status=0
@@ -141,7 +147,7 @@ run_one bench_precompiles "$bench_precompiles" "$@" || status=1
 run_one bench_internal "$bench_internal" ${internal_args[@]+"${internal_args[@]}"} || status=1
 log "benchmarks done in $((SECONDS - start)) s"
 
-report=(python3 tools/bench_report.py report --peers "$peers_dir" --markdown "$build_dir/report.md")
+report=(python3 bench/tables.py report --peers "$peers_dir" --markdown "$build_dir/report.md")
 for name in bench_precompiles bench_internal; do
     if [[ -s "$build_dir/$name.json" ]]; then
         report+=("--${name#bench_}" "$build_dir/$name.json" --header-log "$build_dir/$name.log")

@@ -1,5 +1,8 @@
 // Generator for the BN254 (alt_bn128) precompile test vectors in this folder:
-// ecadd.json (0x06), ecmul.json (0x07), ecpairing.json (0x08).
+// ecadd.json (0x06), ecmul.json (0x07), ecpairing.json (0x08), and the
+// benchmark vectors distinct/{ecadd,ecmul,ecpairing}.json: random points no
+// shortcut of an implementation serves (distinct points, full scalars, pairs
+// that share no point up to sign), README.md says why.
 //
 // Usage (by hand, never at test time; the JSON output is checked in):
 //   cd vectors && npm ci && node gen_vectors.mjs
@@ -15,7 +18,7 @@
 // splitmix64 below, so a re-run reproduces the files byte for byte.
 
 import { bn254 } from '@noble/curves/bn254.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +47,11 @@ function check(cond, msg) {
 // Deterministic PRNG: splitmix64 (public-domain algorithm, written out here).
 const M64 = (1n << 64n) - 1n;
 let prngState = 0x626e3235345f7663n; // arbitrary fixed seed ("bn254_vc")
+// Each group of files has its own seed, so adding a group never changes the
+// bytes of another.
+function reseed(seed) {
+  prngState = seed & M64;
+}
 function next64() {
   prngState = (prngState + 0x9e3779b97f4a7c15n) & M64;
   let z = prngState;
@@ -626,6 +634,95 @@ function genEcpairing() {
 }
 
 // ---------------------------------------------------------------------------
+// Benchmark vectors that no shortcut serves (distinct/*.json). Implementations
+// take shortcuts on some inputs: P + P and P + (-P) in ecadd, short scalars (or
+// r minus a short scalar) in ecmul, pairs that share a point up to sign in
+// ecpairing (bilinearity merges them: e(P, Q) e(P, Q') = e(P, Q + Q')), the
+// generators (fixed-base tables). These vectors avoid all of them, and the
+// generator checks that they do: every point is a random multiple of a
+// generator, no two points of a vector share an x coordinate (the same x is
+// the same point up to sign), no point is a generator up to sign, every ecmul
+// scalar is a full 256-bit word whose reduction k mod r and r - (k mod r) both
+// have at least 250 bits.
+const SEED_DISTINCT = 0x64697374696e6374n; // "distinct"
+const xKey = (pt) => {
+  const { x } = pt.toAffine();
+  return typeof x === 'bigint' ? x.toString(16) : x.c0.toString(16) + ':' + x.c1.toString(16);
+};
+// Every point finite, not a generator up to sign, and no two sharing an x.
+function checkDistinct(points, what) {
+  const seen = new Set([xKey(G1.BASE), xKey(G2.BASE)]);
+  for (const pt of points) {
+    check(!pt.is0(), what + ': a point at infinity');
+    const k = xKey(pt);
+    check(!seen.has(k), what + ': two points equal up to sign, or a generator');
+    seen.add(k);
+  }
+}
+const bitLength = (v) => (v === 0n ? 0 : v.toString(2).length);
+
+function genDistinctEcadd() {
+  const { list, add } = makeSuite(evalEcadd, gasAdd, 128);
+  for (let i = 1; i <= 4; i++) {
+    const a = randScalar(), c = randScalar();
+    const pa = G1.BASE.multiplyUnsafe(a), pc = G1.BASE.multiplyUnsafe(c);
+    const sum = G1.BASE.multiplyUnsafe(Fr.add(a, c));
+    checkDistinct([pa, pc, sum], `ecadd ${i}`);
+    add(`ecadd_random_points_${i}`, encG1(pa) + encG1(pc), encG1(sum));
+  }
+  return list;
+}
+
+function genDistinctEcmul() {
+  const { list, add } = makeSuite(evalEcmul, gasMul, 128);
+  for (let i = 1; i <= 4; i++) {
+    const a = randScalar();
+    const pt = G1.BASE.multiplyUnsafe(a);
+    const s = (1n << 255n) | randBits(255); // a full 256-bit word: top bit set
+    const red = s % R;
+    check(bitLength(red) >= 250 && bitLength(R - red) >= 250, 'full-length scalar');
+    const res = G1.BASE.multiplyUnsafe(Fr.mul(a, red));
+    checkDistinct([pt, res], `ecmul ${i}`);
+    add(`ecmul_random_point_full_scalar_${i}`, encG1(pt) + word(s), encG1(res));
+  }
+  return list;
+}
+
+// k pairs ([a_i] G1, [b_i] G2). true: a_k = -(sum_{i<k} a_i b_i) / b_k, so
+// sum a_i b_i = 0 mod r and the product e(G1, G2)^(sum a_i b_i) is 1 by
+// bilinearity; false: every a_i, b_i random (the product is computed by noble
+// and must not be 1).
+function distinctPairs(k, product1) {
+  const a = [], b = [];
+  for (let i = 0; i < k; i++) {
+    a.push(randScalar());
+    b.push(randScalar());
+  }
+  if (product1) {
+    let acc = 0n;
+    for (let i = 0; i < k - 1; i++) acc = Fr.add(acc, Fr.mul(a[i], b[i]));
+    a[k - 1] = Fr.div(Fr.neg(acc), b[k - 1]);
+    check(a[k - 1] !== 0n, 'closing scalar is not 0');
+  }
+  const pairs = a.map((ai, i) => [G1.BASE.multiplyUnsafe(ai), G2.BASE.multiplyUnsafe(b[i])]);
+  checkDistinct(pairs.map(([p]) => p), `${k} pairs, G1`);
+  checkDistinct(pairs.map(([, q]) => q), `${k} pairs, G2`);
+  return pairs;
+}
+
+function genDistinctEcpairing() {
+  const { list, add } = makeSuite(evalEcpairing, gasPairing, 64);
+  // One pair of finite points in G1 x G2 never has product 1 (the pairing is
+  // non-degenerate), so k = 1 has only the false case.
+  add('ecpairing_1_pair_false', encPairs(distinctPairs(1, false)), PAIRING_FALSE);
+  for (const k of [2, 4, 8, 16]) {
+    add(`ecpairing_${k}_pairs_true`, encPairs(distinctPairs(k, true)), PAIRING_TRUE);
+    add(`ecpairing_${k}_pairs_false`, encPairs(distinctPairs(k, false)), PAIRING_FALSE);
+  }
+  return list;
+}
+
+// ---------------------------------------------------------------------------
 function writeJson(file, list) {
   writeFileSync(join(HERE, file), JSON.stringify(list, null, 2) + '\n');
 }
@@ -691,7 +788,15 @@ if (argv[0] === '--check-geth') {
   writeJson('ecadd.json', genEcadd());
   writeJson('ecmul.json', genEcmul());
   writeJson('ecpairing.json', genEcpairing());
+  reseed(SEED_DISTINCT);
+  mkdirSync(join(HERE, 'distinct'), { recursive: true });
+  writeJson('distinct/ecadd.json', genDistinctEcadd());
+  writeJson('distinct/ecmul.json', genDistinctEcmul());
+  writeJson('distinct/ecpairing.json', genDistinctEcpairing());
   selfCheck('ecadd.json', evalEcadd, 128, gasAdd);
   selfCheck('ecmul.json', evalEcmul, 128, gasMul);
   selfCheck('ecpairing.json', evalEcpairing, 64, gasPairing);
+  selfCheck('distinct/ecadd.json', evalEcadd, 128, gasAdd);
+  selfCheck('distinct/ecmul.json', evalEcmul, 128, gasMul);
+  selfCheck('distinct/ecpairing.json', evalEcpairing, 64, gasPairing);
 }

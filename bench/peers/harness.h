@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * harness.h: the interface between the peer-benchmark driver (harness.c)
- * and one library's adapter (peer_bn254.c, peer_mcl.c). An adapter exposes
+ * and one library's adapter (peer_bn254.c, peer_mcl.c, peer_evmone.cc,
+ * peer_revm.c). An adapter exposes
  * the three precompiles with the EVM byte interface, doing the whole path an
  * EVM client does (decode, validate, compute, encode), plus optional micro
  * benchmarks of the operations the library has in its public API. The
  * driver checks every answer against the vector files before it times
  * anything, and times every case the same way for every library. The Go
- * harness (gnark/main.go) follows the same rules and writes the same JSON.
+ * harness (geth/main.go) follows the same rules and writes the same JSON.
  */
 #ifndef BN254_PEER_HARNESS_H
 #define BN254_PEER_HARNESS_H
@@ -15,11 +16,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * One precompile call: out gets 64 bytes (ecadd, ecmul) or 32 (ecpairing).
  * Returns NULL on success, else the error token of the EIP rule that failed,
  * as bn254_status_str() spells it ("not-in-field", "not-on-curve",
- * "not-in-subgroup", "input-length").
+ * "not-in-subgroup", "input-length"). A library whose errors do not tell
+ * every rule apart returns the tokens its error may stand for, joined by
+ * '|' ("not-on-curve|not-in-subgroup"), or "failed" when it only says that
+ * the call failed; the check then accepts any of those, and error_classes
+ * below says so in the results.
  */
 typedef const char *(*bn254_peer_fn)(uint8_t *out, const uint8_t *in, size_t in_len);
 
@@ -39,6 +48,9 @@ typedef struct {
     bn254_peer_fn ecadd, ecmul, ecpairing;
     const bn254_peer_micro *micros;
     size_t micro_count;
+    /* NULL when every EIP rule has its own token, else how far the
+     * library's errors tell them apart (printed with the check). */
+    const char *error_classes;
 } bn254_peer;
 
 /* Defined by the adapter linked into the harness. */
@@ -46,5 +58,9 @@ extern const bn254_peer bn254_peer_impl;
 
 /* A value the compiler must assume is read: results of micro runs go here. */
 extern volatile uint64_t bn254_peer_sink;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* BN254_PEER_HARNESS_H */

@@ -3,7 +3,7 @@
  * opcount.c: exact counts of field operations (Fp multiplications,
  * squarings, inversions, additions; Fp2 multiplications and squarings) in the
  * library's algorithms: ecmul on each path, the Miller-loop steps, the
- * final exponentiation, and whole ecpairing calls. tools/opcount.sh builds it
+ * final exponentiation, and whole ecpairing calls. bench/opcount/opcount.sh builds it
  * with -finstrument-functions and -fno-inline over the portable kernels (no
  * assembly, so an Fp2 product is its three Fp products), so every call of a
  * field function passes through bn254_opc_enter below, which counts the
@@ -405,7 +405,7 @@ int main(int argc, char **argv) {
         bn254_opc_sweep(&g);
         return 0;
     }
-    printf("Field operations counted by tools/opcount (calls of the Fp and Fp2 functions;\n"
+    printf("Field operations counted by bench/opcount (calls of the Fp and Fp2 functions;\n"
            "Fp2 products over the portable kernels: 3 Fp mul each, squarings 2).\n\n");
     bn254_opc_row_header("ecmul [k] G1, k =");
     if (argc > 1 && strcmp(argv[1], "--check") == 0) check = 1;

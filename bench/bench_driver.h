@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench_report.h: the driver shared by bench_precompiles and bench_internal,
- * implemented in bench_report.cc: flag handling, the header line, and a
+ * bench_driver.h: the driver shared by bench_precompiles and bench_internal,
+ * implemented in bench_driver.cc: flag handling, the header line, and a
  * console reporter wrapped to collect the runs and print a markdown table at
  * the end. Declarations only, in the common subset of C and C++, so that all
  * the C++ stays in the .cc files.
  */
-#ifndef BN254_BENCH_REPORT_H
-#define BN254_BENCH_REPORT_H
+#ifndef BN254_BENCH_DRIVER_H
+#define BN254_BENCH_DRIVER_H
 
 /*
  * benchmark::Initialize on argc/argv, then reject unknown arguments (remove
@@ -30,4 +30,4 @@ void bn254_bench_print_header(const char *program, const char *backend, const ch
  */
 int bn254_bench_run(int with_gas);
 
-#endif /* BN254_BENCH_REPORT_H */
+#endif /* BN254_BENCH_DRIVER_H */

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""test_bench_report.py: tests of tools/bench_report.py on hand-made inputs whose
+"""test_tables.py: tests of bench/tables.py on hand-made inputs whose
 tables are known (medians, spreads, Mgas/s, ratios worked out by hand), plus the
-name filter and the progress filter. Run: python3 tools/test_bench_report.py
+name filter and the progress filter. Run: python3 bench/test_tables.py
 """
 
 import contextlib
@@ -15,7 +15,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench_report  # noqa: E402
+import tables  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -51,14 +51,15 @@ class Fixture(unittest.TestCase):
     def run_main(self, argv):
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
-            status = bench_report.main(argv)
+            status = tables.main(argv)
         return status, out.getvalue()
 
     def precompiles(self):
         # ecadd/chfast1: 100, 120, 110 ns -> median 110, spread 20/110 = 18.2%,
         # Mgas/s = 150 * 1000 / 110 = 1363.6. The aggregates say something else
         # on purpose: the table must come from the repetitions.
-        b = [gbench_run("ecadd/chfast1", v, i, gas=150) for i, v in enumerate((100, 120, 110))]
+        b = [gbench_run("distinct/ecmul_x", v, i, gas=6000) for i, v in enumerate((300, 330, 310))]
+        b += [gbench_run("ecadd/chfast1", v, i, gas=150) for i, v in enumerate((100, 120, 110))]
         b += [gbench_aggregate("ecadd/chfast1", "median", 999),
               gbench_aggregate("ecadd/chfast1", "cv", 0.5)]
         # microseconds in the file: 400, 500, 450 us -> 450000 ns, spread 22.2%.
@@ -88,7 +89,7 @@ class Fixture(unittest.TestCase):
 
 class LoadTest(Fixture):
     def test_medians_spreads_and_rates(self):
-        _, rows = bench_report.load_gbench(self.precompiles())
+        _, rows = tables.load_gbench(self.precompiles())
         by = {r.name: r for r in rows}
         add = by["ecadd/chfast1"]
         self.assertEqual(add.reps, [100, 120, 110])
@@ -98,25 +99,26 @@ class LoadTest(Fixture):
         self.assertEqual(by["ecpairing/jeff1"].median, 450e3)
         self.assertEqual(by["worst/ecpairing_2_pairs"].pair_ns, 450)
         self.assertEqual(by["ecmul/broken"].error, "boom")
-        self.assertEqual([r.name for r in rows][:2], ["ecadd/chfast1", "ecpairing/jeff1"])
+        self.assertEqual([r.name for r in rows][:3],
+                         ["distinct/ecmul_x", "ecadd/chfast1", "ecpairing/jeff1"])
 
     def test_single_run_has_no_spread(self):
         path = self.write("one.json", {"benchmarks": [gbench_run("fp_mul", 5, 0)]})
-        _, rows = bench_report.load_gbench(path)
+        _, rows = tables.load_gbench(path)
         self.assertEqual(rows[0].median, 5)
         self.assertIsNone(rows[0].spread)
 
 
 class FormatTest(unittest.TestCase):
     def test_numbers(self):
-        self.assertEqual(bench_report.fmt_ns(2.345), "2.35")
-        self.assertEqual(bench_report.fmt_ns(16.54), "16.5")
-        self.assertEqual(bench_report.fmt_ns(153032.4), "153032")
-        self.assertEqual(bench_report.fmt_ns(None), "-")
-        self.assertEqual(bench_report.fmt_pct(0.0512), "5.1%")
+        self.assertEqual(tables.fmt_ns(2.345), "2.35")
+        self.assertEqual(tables.fmt_ns(16.54), "16.5")
+        self.assertEqual(tables.fmt_ns(153032.4), "153032")
+        self.assertEqual(tables.fmt_ns(None), "-")
+        self.assertEqual(tables.fmt_pct(0.0512), "5.1%")
 
     def test_table_alignment(self):
-        lines = bench_report.table(["name", "ns"], [["a", "1"], ["long", "100"]])
+        lines = tables.table(["name", "ns"], [["a", "1"], ["long", "100"]])
         self.assertEqual(lines, ["| name |  ns |", "|:-----|----:|", "| a    |   1 |",
                                  "| long | 100 |"])
 
@@ -131,6 +133,8 @@ class ReportTest(Fixture):
                        "min_time_s": 0.2, "check": {"vectors": 1, "failures": 0},
                        "results": [{"name": "ecadd/chfast1", "kind": "vector",
                                     "median_ns": 220.0, "min_ns": 200, "max_ns": 240},
+                                   {"name": "distinct/ecmul_x", "kind": "vector",
+                                    "median_ns": 620.0, "min_ns": 600, "max_ns": 640},
                                    {"name": "fp_mul", "kind": "micro", "median_ns": 8.5,
                                     "min_ns": 8, "max_ns": 9}]}, f)
         with open(os.path.join(peers, "bn254.json"), "w") as f:  # ours: never a peer column
@@ -139,6 +143,11 @@ class ReportTest(Fixture):
         status, out = self.run_main(["report", "--precompiles", pre, "--internal", internal,
                                      "--peers", peers, "--markdown", md])
         self.assertEqual(status, 1)  # ecmul/broken is an error row
+        # the vectors no shortcut serves come first, with the peer columns too
+        self.assertLess(out.index("## distinct vectors"), out.index("## go-ethereum vectors"))
+        row = next(line for line in out.splitlines() if line.startswith("| distinct/ecmul_x "))
+        self.assertEqual([c.strip() for c in row.strip("|").split("|")],
+                         ["distinct/ecmul_x", "6000", "310", "19354.8", "9.7%", "620", "0.50"])
         self.assertIn("## go-ethereum vectors", out)
         self.assertIn("## worst cases", out)
         self.assertIn("## micro benchmarks (bench_internal)", out)
@@ -175,9 +184,13 @@ class ReportTest(Fixture):
 class PeersTest(Fixture):
     def test_side_by_side(self):
         self.peer("bn254", "bn254 v1", [
+            {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 1000,
+             "min_ns": 1000, "max_ns": 1000},
             {"name": "ecmul/chfast1", "kind": "vector", "gas": 6000, "median_ns": 15000,
              "min_ns": 14000, "max_ns": 16500}])
         self.peer("mcl", "mcl v3", [
+            {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 800,
+             "min_ns": 800, "max_ns": 800},
             {"name": "ecmul/chfast1", "kind": "vector", "gas": 6000, "median_ns": 12000,
              "min_ns": 12000, "max_ns": 12600},
             {"name": "fp_mul", "kind": "micro", "median_ns": 16, "min_ns": 16, "max_ns": 16}])
@@ -195,15 +208,21 @@ class PeersTest(Fixture):
         status, out = self.run_main(["peers", self.dir.name, "--markdown", md])
         self.assertEqual(status, 0)
         lines = out.splitlines()
-        head = next(line for line in lines if line.startswith("| vector / micro"))
+        head = next(line for line in lines if line.startswith("| vector "))
         self.assertEqual([c.strip() for c in head.strip("|").split("|")],
-                         ["vector / micro", "gas", "bn254", "mcl v3", "gnark-crypto v0",
-                          "bn254 / best"])
+                         ["vector", "gas", "bn254", "mcl v3", "gnark-crypto v0", "bn254 / best"])
+        # three tables: distinct vectors first, go-ethereum's, the micro benchmarks
+        self.assertLess(out.index("### distinct vectors"), out.index("### go-ethereum vectors"))
+        self.assertLess(out.index("### go-ethereum vectors"), out.index("### micro benchmarks"))
+        self.assertLess(out.index("| distinct/ecadd_x "), out.index("| ecmul/chfast1 "))
 
         def cells(prefix):
             row = next(line for line in lines if line.startswith("| " + prefix + " "))
             return [c.strip() for c in row.strip("|").split("|")]
 
+        # gnark has no distinct row: "-", and the best of the others
+        self.assertEqual(cells("distinct/ecadd_x"),
+                         ["distinct/ecadd_x", "150", "1000", "800", "-", "1.25"])
         self.assertEqual(cells("ecmul/chfast1"),
                          ["ecmul/chfast1", "6000", "15000", "12000", "30000", "1.25"])
         self.assertEqual(cells("fp_mul"), ["fp_mul", "", "16.0", "16.0", "32.0", "1.00"])
@@ -239,7 +258,7 @@ class MergeTest(Fixture):
                 {"name": "fp_mul", "kind": "micro", "iterations": 5, "median_ns": 9.0,
                  "min_ns": 9.0, "max_ns": 9.0, "wall_median_ns": 9.0, "batch_ns": [9.0]}]))
         out = self.path("merged.json")
-        self.assertEqual(bench_report.main(["merge", "--out", out] + paths), 0)
+        self.assertEqual(tables.main(["merge", "--out", out] + paths), 0)
         with open(out) as f:
             merged = json.load(f)
         self.assertEqual(merged["rounds"], 3)
@@ -256,8 +275,8 @@ class MergeTest(Fixture):
             gbench_run("fp_mul", v, 0), gbench_aggregate("fp_mul", "median", v)]})
             for r, v in enumerate((15, 17, 16))]
         out = self.path("merged.json")
-        self.assertEqual(bench_report.main(["merge", "--out", out] + paths), 0)
-        _, rows = bench_report.load_gbench(out)
+        self.assertEqual(tables.main(["merge", "--out", out] + paths), 0)
+        _, rows = tables.load_gbench(out)
         self.assertEqual(rows[0].reps, [15, 17, 16])
 
 
@@ -265,7 +284,7 @@ class StreamTest(Fixture):
     def test_names(self):
         text = ("bench_internal: bn254 0.1.0, backend c, CPU x\nfp_mul\nfp2_mul\n"
                 "ecadd/chfast1#3\n| benchmark | ns/op |\n|:--|--:|\nns/op: CPU time\n")
-        done = subprocess.run([sys.executable, os.path.join(HERE, "bench_report.py"), "names"],
+        done = subprocess.run([sys.executable, os.path.join(HERE, "tables.py"), "names"],
                               input=text, capture_output=True, text=True, check=True)
         self.assertEqual(done.stdout.split(), ["fp_mul", "fp2_mul", "ecadd/chfast1#3"])
 
@@ -276,7 +295,7 @@ class StreamTest(Fixture):
         text = ("header\na/x_mean 1 ns\na/x_median 1 ns\nWRONG ANSWER: b/y\n  got 1\n"
                 "b/y_mean 2 ns\n")
         log = self.path("log")
-        done = subprocess.run([sys.executable, os.path.join(HERE, "bench_report.py"),
+        done = subprocess.run([sys.executable, os.path.join(HERE, "tables.py"),
                                "progress", "--names", names, "--log", log, "--label", "t"],
                               input=text, capture_output=True, text=True, check=True)
         with open(log) as f:

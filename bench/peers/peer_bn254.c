@@ -42,4 +42,5 @@ const bn254_peer bn254_peer_impl = {
     bn254_peer_ecpairing,
     (const bn254_peer_micro *)0,
     0,
+    (const char *)0,
 };

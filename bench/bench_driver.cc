@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-// bench_report.cc: see bench_report.h. The table reporter wraps the console
+// bench_driver.cc: see bench_driver.h. The table reporter wraps the console
 // reporter (composition, so the console output is the library's own) and
 // keeps one row per benchmark: the median aggregate when there are
 // repetitions, else the single run.
 
-#include "bench_report.h"
+#include "bench_driver.h"
 
 #include <benchmark/benchmark.h>
 #include <unistd.h>

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 #
-# bindings/bench.sh: the bindings' benchmark tables of README, in one run.
+# bench/bindings.sh: the bindings' benchmark tables of README, in one run.
 # Times the same go-ethereum vectors through the C library
 # (bench/bench_precompiles, CMake Release), the Rust crate (`bn254::ec*`;
 # cargo bench, release), the Go package (the Istanbul PrecompiledContract, as
@@ -18,6 +18,8 @@
 # Needs what .ci/bindings.sh installs, plus libbenchmark-dev and g++ (which
 # tools/bench.sh installs), and go-ethereum's vectors ($BN254_GETH_VECTORS or
 # ../shared/vectors). BN254_BENCH_SAMPLE_MS: length of one sample (100).
+# cargo, go and python3 are the ones on PATH; their packages come from their
+# registries (crates.io, the Go module proxy, PyPI) as the bindings pin them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -25,7 +27,7 @@ out="$root/build/bindings/bench"
 rounds=${BN254_BENCH_ROUNDS:-3}
 sample_ms=${BN254_BENCH_SAMPLE_MS:-100}
 geth="${BN254_GETH_VECTORS:-$root/../shared/vectors}"
-[ -f "$geth/bn256Pairing.json" ] || { echo "bench.sh: no go-ethereum vectors in $geth" >&2; exit 1; }
+[ -f "$geth/bn256Pairing.json" ] || { echo "bench/bindings.sh: no go-ethereum vectors in $geth" >&2; exit 1; }
 export BN254_GETH_VECTORS="$(cd "$geth" && pwd)" BN254_BENCH_SAMPLE_MS="$sample_ms"
 
 # The vectors of the table: short calls (where a binding's cost shows) and
@@ -41,26 +43,16 @@ echo "==> building (C bench, Rust release, Go, Python module)"
 cmake -S . -B build/bindings/bench-c -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_TESTS=OFF \
       -DBN254_BUILD_BENCH=ON "-DBN254_GETH_VECTORS=$BN254_GETH_VECTORS" >/dev/null
 cmake --build build/bindings/bench-c --target bench_precompiles -j2 >/dev/null
-mkdir -p build/bindings/cargo-home
-cat >build/bindings/cargo-home/config.toml <<'EOF'
-[source.crates-io]
-replace-with = "debian"
-[source.debian]
-directory = "/usr/share/cargo/registry"
-[net]
-offline = true
-EOF
-export CARGO_HOME="$root/build/bindings/cargo-home" CARGO_TARGET_DIR="$root/build/bindings/rust" \
-       RUSTC=/usr/bin/rustc GOFLAGS=-mod=mod GOPROXY=off
+export CARGO_TARGET_DIR="$root/build/bindings/rust"
 rust_bench() {
-    (cd bindings/rust && /usr/bin/cargo bench -q --bench revm_names -- "$@")
+    (cd bindings/rust && cargo bench -q --bench revm_names -- "$@")
 }
 rust_bench --quick "no such case" >/dev/null
 (cd bindings/go && go test -c -o "$out/go.test" . >/dev/null)
 venv="$root/build/bindings/venv"
 if ! "$venv/bin/python" -c 'import bn254' 2>/dev/null; then
-    /usr/bin/python3 -m venv --system-site-packages "$venv"
-    "$venv/bin/python" -m pip install -q --no-build-isolation --no-index bindings/python
+    python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install -q bindings/python
 fi
 
 for r in $(seq 1 "$rounds"); do
@@ -77,7 +69,7 @@ for r in $(seq 1 "$rounds"); do
     "$venv/bin/python" bindings/python/bench.py --tsv "${vectors[@]}" >"$out/python.$r.tsv"
 done
 
-/usr/bin/python3 - "$out" "$rounds" "${vectors[@]}" <<'EOF' | tee "$out/tables.md"
+python3 - "$out" "$rounds" "${vectors[@]}" <<'EOF' | tee "$out/tables.md"
 import json, re, statistics, sys
 out, rounds, vectors = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 runs = {}  # (impl, name) -> [per-round figure]

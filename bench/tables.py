@@ -1,20 +1,21 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""bench_report.py: the tables of the benchmark jobs, from their JSON files.
+"""bench/tables.py: the tables of the benchmark jobs, from their JSON files.
 
 tools/bench.sh runs bench/bench_precompiles and bench/bench_internal with
 google-benchmark's --benchmark_out (JSON, every repetition) and pipes their
 console output through `progress`, which keeps it in a log file and shows one
-progress line instead; `report` then prints one compact table per section.
-tools/peers/run.sh gives `peers` the harness results of build/peers/ and gets
-the side-by-side table. Python 3 standard library only.
+progress line instead; `report` then prints one compact table per section,
+the vectors that no shortcut serves (vectors/distinct) first.
+bench/peers/run.sh gives `peers` the harness results of build/peers/ and gets
+the side-by-side tables. Python 3 standard library only.
 
-  bench_report.py names    < output of --benchmark_list_tests=true
-  bench_report.py progress --names FILE --log FILE --label TEXT  < console output
-  bench_report.py report --precompiles JSON --internal JSON [--peers DIR]
-                         [--header-log LOG ...] [--markdown FILE]
-  bench_report.py merge --out JSON JSON...     (the rounds of tools/peers/run.sh)
-  bench_report.py peers DIR [--markdown FILE]
+  tables.py names    < output of --benchmark_list_tests=true
+  tables.py progress --names FILE --log FILE --label TEXT  < console output
+  tables.py report --precompiles JSON --internal JSON [--peers DIR]
+                   [--header-log LOG ...] [--markdown FILE]
+  tables.py merge --out JSON JSON...     (google-benchmark files of several rounds)
+  tables.py peers DIR [--markdown FILE]
 
 Figures are CPU time per call (what google-benchmark and the peer harnesses
 measure), as the median of the repetitions; "spread" is (max - min) / median
@@ -29,10 +30,13 @@ import statistics
 import sys
 import time
 
+# The first section of every report: the inputs that no shortcut serves.
+DISTINCT_TITLE = "distinct vectors (vectors/distinct: no shortcut applies)"
 # Micro benchmarks that the peers' public APIs have too, in table order.
 PEER_MICROS = ["fp_mul", "fp2_mul", "fp12_cyclo_sqr", "miller_loop_1", "final_exp",
                "g2_subgroup_check"]
-PEER_ORDER = ["mcl", "gnark"]
+PEER_ORDER = ["mcl", "evmone", "geth_gnark", "geth_gnark_latest", "revm_arkworks",
+              "revm_substrate"]
 TIME_UNIT = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
 AGGREGATE_SUFFIX = re.compile(r"_(mean|median|stddev|cv)$")
 # Console lines worth showing while the progress line runs (the rest goes to the log).
@@ -237,7 +241,7 @@ def cmd_progress(args):
     return 0
 
 
-# ---- the report of tools/bench.sh ---------------------------------------------------------
+# ---- the report of tools/bench.sh --------------------------------------------------------
 
 def peer_columns(peers):
     return [p.get("label") or p["peer"] for p in peers]
@@ -345,11 +349,13 @@ def cmd_report(args):
         lines.append("(libbenchmark itself is Debian's debug build; bn254 is built Release)")
 
     full = list(lines)
+    distinct = [r for r in pre if r.name.startswith("distinct/")]
     geth = [r for r in pre if r.name.split("/")[0] in ("ecadd", "ecmul", "ecpairing")]
     ours = [r for r in pre if r.name.startswith("ours/")]
     worst = [r for r in pre if r.name.startswith("worst/")]
-    other = [r for r in pre if r not in geth and r not in ours and r not in worst]
+    other = [r for r in pre if r not in distinct + geth + ours + worst]
     for title, rows, short, longer in (
+            (DISTINCT_TITLE, distinct, lambda rs: section_vectors(rs, peers), None),
             ("go-ethereum vectors", geth, lambda rs: section_vectors(rs, peers), None),
             ("project vectors (vectors/*.json)", ours, section_ours_summary,
              lambda rs: section_vectors(rs, [])),
@@ -367,7 +373,7 @@ def cmd_report(args):
              "gas: Istanbul (EIP-1108); Mgas/s = gas * 1000 / (ns/op)."]
     if peers:
         dates = sorted({p.get("date", "?") for p in peers})
-        notes.append("peer columns: %s, from tools/peers/run.sh (%s), a separate run: ns/op "
+        notes.append("peer columns: %s, from bench/peers/run.sh (%s), a separate run: ns/op "
                      "there is the median of %s batches of >= %s s." % (
                          ", ".join("%s %s" % (p.get("label", p["peer"]), p.get("version", ""))
                                    for p in peers),
@@ -386,7 +392,7 @@ def cmd_report(args):
     return 1 if bad else 0
 
 
-# ---- merging the rounds of tools/peers/run.sh ---------------------------------------------
+# ---- merging rounds ----------------------------------------------------------------------
 
 def cmd_merge(args):
     """One file from the rounds' files: the batches of each case side by side.
@@ -437,7 +443,7 @@ def cmd_merge(args):
     return 0
 
 
-# ---- the side-by-side table of tools/peers/run.sh ----------------------------------------
+# ---- the side-by-side tables of bench/peers/run.sh ----------------------------------------
 
 def cmd_peers(args):
     folder = args.folder
@@ -450,10 +456,10 @@ def cmd_peers(args):
         _, rows = load_gbench(micro_path)
         micro = {r.name: r for r in rows}
     if ours is None:
-        sys.stderr.write("bench_report.py: no bn254.json in %s\n" % folder)
+        sys.stderr.write("tables.py: no bn254.json in %s\n" % folder)
         return 1
 
-    names = [r["name"] for r in ours["results"]]
+    names = [r["name"] for r in ours["results"] if r.get("kind") != "micro"]
     for p in peers:
         names += [r["name"] for r in p["results"]
                   if r.get("kind") == "vector" and r["name"] not in names]
@@ -464,19 +470,8 @@ def cmd_peers(args):
                 gas.setdefault(r["name"], r["gas"])
 
     columns = ["bn254"] + [p.get("label") or p["peer"] for p in peers]
-    head = ["vector / micro", "gas"] + columns + (["bn254 / best"] if peers else [])
-    rows = []
+    head = ["gas"] + columns + (["bn254 / best"] if peers else [])
     spreads = {c: [] for c in columns}
-
-    def add(name, mine, mine_spread, theirs):
-        line = [name, str(gas.get(name, ""))]
-        line += [fmt_ns(mine)] + [fmt_ns(v) for v, _ in theirs]
-        if peers:
-            line.append(fmt_ratio(vs_best(mine, [v for v, _ in theirs])))
-        rows.append(line)
-        for col, s in zip(columns, [mine_spread] + [s for _, s in theirs]):
-            if s is not None:
-                spreads[col].append(s)
 
     def harness_value(p, name):
         r = p["by_name"].get(name)
@@ -485,52 +480,79 @@ def cmd_peers(args):
         spread = (r["max_ns"] - r["min_ns"]) / r["median_ns"] if r.get("median_ns") else None
         return r["median_ns"], spread
 
+    def row(name, mine, mine_spread, theirs):
+        line = [name, str(gas.get(name, ""))]
+        line += [fmt_ns(mine)] + [fmt_ns(v) for v, _ in theirs]
+        if peers:
+            line.append(fmt_ratio(vs_best(mine, [v for v, _ in theirs])))
+        for col, sp in zip(columns, [mine_spread] + [sp for _, sp in theirs]):
+            if sp is not None:
+                spreads[col].append(sp)
+        return line
+
+    sections = [(DISTINCT_TITLE, "distinct vector", []), ("go-ethereum vectors", "vector", []),
+                ("micro benchmarks", "micro", [])]
     for name in names:
         mine, mine_spread = harness_value(ours, name)
-        add(name, mine, mine_spread, [harness_value(p, name) for p in peers])
+        line = row(name, mine, mine_spread, [harness_value(p, name) for p in peers])
+        sections[0 if name.startswith("distinct/") else 1][2].append(line)
     for name in PEER_MICROS:
         r = micro.get(name)
         theirs = [harness_value(p, name) for p in peers]
         if r is None and not any(v for v, _ in theirs):
             continue
-        add(name, r.median if r and not r.error else None,
-            r.spread if r and not r.error else None, theirs)
+        sections[2][2].append(row(name, r.median if r and not r.error else None,
+                                  r.spread if r and not r.error else None, theirs))
 
-    date = ours.get("date", "?")
     meta = {}
     try:
         with open(os.path.join(folder, "run-meta.json")) as f:
             meta = json.load(f)
     except (OSError, ValueError):
         pass
+    date = meta.get("date_start") or ours.get("date", "?")
+    if meta.get("date_end"):
+        date += " to " + meta["date_end"]
     cpu = ours.get("cpu", "?")
     if meta:
         cpu += " (family %s, model %s), %s cores; load average %s at the start, %s at the end" % (
             meta.get("cpu_family", "?"), meta.get("cpu_model", "?"), meta.get("nproc", "?"),
             meta.get("load_start", "?"), meta.get("load_end", "?"))
-    head_lines = ["bn254 beside other libraries: one run of tools/peers/run.sh, %s" % date, "",
-                  "CPU: %s" % cpu, ""]
+    head_lines = ["bn254 beside other libraries: one run of bench/peers/run.sh, %s" % date, "",
+                  "CPU: %s" % cpu]
+    if meta.get("machine"):
+        head_lines.append("machine: %s (%s)" % (meta["machine"], meta.get("host", "?")))
+    head_lines.append("")
     for p in [ours] + peers:
-        head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong" % (
+        check = p["check"]
+        classes = check.get("error_classes", "exact")
+        head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong%s" % (
             p.get("label") or p["peer"], p.get("version", ""), p.get("describe", ""),
-            p.get("build", ""), p["check"]["vectors"], p["check"]["failures"]))
-    batches = ours.get("batches")
+            p.get("build", ""), check["vectors"], check["failures"],
+            "" if classes == "exact" else "; error classes: " + classes))
+    body = []
+    for title, first, rows in sections:
+        if rows:
+            body += ["", "### " + title, ""] + table([first] + head, rows)
+    rounds = ours.get("rounds", 1)
     foot = ["",
-            "ns/op: CPU time per call, median of %s batches of >= %s s each (process CPU time; "
-            "for Go this includes the garbage collector), taken in %s rounds in which the "
-            "libraries take turns. Every harness does the whole precompile path (decode, "
-            "validate, compute, encode) and checked every vector first. bn254's micro rows "
-            "come from bench/bench_internal, one repetition of >= %s s per round." % (
-                batches, ours.get("min_time_s"), ours.get("rounds", 1), ours.get("min_time_s")),
+            "ns/op: CPU time per call, the median of %s batches of >= %s s each (process CPU "
+            "time; for Go this includes the garbage collector), one batch per round: in each of "
+            "the %s rounds, case by case, every library times one batch in turn, in an order "
+            "that rotates from case to case and round to round. Every harness does the whole "
+            "precompile path (decode, validate, compute, encode) and checked every vector "
+            "first. bn254's micro rows come from bench/bench_internal, one repetition of >= %s "
+            "s at the end of each round." % (
+                ours.get("batches"), ours.get("min_time_s"), rounds, ours.get("min_time_s")),
             "",
             "gas: Istanbul (EIP-1108). -: not measured (the library's public API has no such "
-            "operation). bn254 / best: bn254 ns/op over the fastest peer's (< 1: bn254 is "
-            "faster).",
+            "operation, or the harness has none). bn254 / best: bn254 ns/op over the fastest "
+            "peer's (< 1: bn254 is faster).",
             "",
             "largest spread (max - min) / median over the batches of one case: " +
             ", ".join("%s %s" % (c, fmt_pct(max(v)) if v else "-") for c, v in spreads.items())
             + "."]
-    out = head_lines + [""] + table(head, rows) + foot
+    out = head_lines + body + foot
     print("\n".join(out))
     if args.markdown:
         with open(args.markdown, "w") as f:

@@ -11,7 +11,7 @@
  * contribute 1) and the product of Miller loops with one final
  * exponentiation. Errors are reported in input order, as bn254 does.
  * Build: -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 and link mcl's libmcl.a built
- * with the same values (tools/peers/run.sh does both).
+ * with the same values (bench/peers/run.sh does both).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -281,4 +281,5 @@ const bn254_peer bn254_peer_impl = {
     bn254_mcl_ecpairing,
     bn254_mcl_micros,
     sizeof bn254_mcl_micros / sizeof bn254_mcl_micros[0],
+    NULL,
 };

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# bench/opcount/opcount.sh: builds bench/opcount/opcount.c (the library
+# compiled into it, portable kernels, -finstrument-functions -fno-inline:
+# every call of an Fp or Fp2 function is counted, with no hook in the library)
+# and prints its tables: field operations per ecmul on each path and per
+# pairing step, final exponentiation and ecpairing call. Extra arguments are
+# more ecmul scalars (hex). With go-ethereum's vectors present
+# ($BN254_GETH_VECTORS or ../shared/vectors) it adds revm's ecmul scalar
+# (chfast1's last word).
+#   bench/opcount/opcount.sh [--check] [hex-scalar...]   (--check: see opcount.c)
+#   bench/opcount/opcount.sh --sweep                      (CSV, see opcount.c)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+tools/apt-ensure.sh gcc
+out=build/opcount
+mkdir -p "$out"
+gcc -std=c99 -O1 -fno-inline -finstrument-functions -Wall -Wextra -o "$out/opcount" \
+    bench/opcount/opcount.c
+geth="${BN254_GETH_VECTORS:-}"
+if [ -z "$geth" ] && [ -f ../shared/vectors/bn256Add.json ]; then geth=../shared/vectors; fi
+extra=()
+if [ -n "$geth" ] && [ -f "$geth/bn256Add.json" ] && command -v jq >/dev/null; then
+    add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
+    extra+=("${add:192:64}")
+fi
+check=()
+if [ "${1:-}" = --check ]; then check=(--check); shift; fi
+"$out/opcount" ${check[@]+"${check[@]}"} ${extra[@]+"${extra[@]}"} "$@"

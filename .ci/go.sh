@@ -62,11 +62,6 @@ root_packages() {
     while read -r p; do
         case $p in
         github.com/bn254/bn254/bindings/go) echo "$p" ;;
-        github.com/bn254/bn254/tools/peers/gnark)
-            # The gnark-crypto peer harness, built in GOPATH mode by
-            # tools/peers/run.sh, until the peers branch replaces it by
-            # bench/peers/geth with its own go.mod (then delete this case).
-            echo "note: $p (GOPATH-mode peer harness, to get its own go.mod) left out" >&2 ;;
         *) bn254_die "the root module holds $p: give its folder a go.mod of its own" ;;
         esac
     done < <(go list -e -f '{{.ImportPath}}' ./...)

@@ -70,10 +70,10 @@ if rustup target add wasm32-unknown-unknown >"$out/rustup-wasm.log" 2>&1; then
     CC_wasm32_unknown_unknown=clang AR_wasm32_unknown_unknown=llvm-ar \
         cargo build --locked --manifest-path "$rs/nostd-check/Cargo.toml" --target wasm32-unknown-unknown
     lib="$CARGO_TARGET_DIR/wasm32-unknown-unknown/debug/libbn254_nostd_check.a"
-    llvm-nm "$lib" 2>/dev/null | grep -q ' T bn254_nostd_check$' ||
-        bn254_die "wasm32: bn254_nostd_check not defined in $lib"
-    llvm-nm "$lib" 2>/dev/null | grep -q ' T bn254_ecpairing$' ||
-        bn254_die "wasm32: the C library (bn254_ecpairing) is not in $lib"
+    llvm-nm "$lib" >"$out/wasm-nm.txt" 2>/dev/null || true
+    for sym in bn254_nostd_check bn254_ecpairing; do
+        grep -q " T $sym\$" "$out/wasm-nm.txt" || bn254_die "wasm32: $sym is not defined in $lib"
+    done
     echo "wasm32-unknown-unknown: $lib defines bn254_nostd_check and bn254_ecpairing"
 else
     echo "SKIPPED: the wasm32-unknown-unknown target could not be installed (no download?):"
@@ -84,8 +84,9 @@ bn254_phase "4. cargo package (bn254-sys, bn254), then the unpacked crates' test
 dirty=()
 [ "${CI:-}" = true ] || dirty=(--allow-dirty) # a local run may have uncommitted edits
 (cd "$rs" && cargo package --workspace --locked "${dirty[@]}")
-(cd "$rs" && cargo package --locked "${dirty[@]}" -p bn254-sys --list) | grep -qx 'c/src/bn254.c' ||
-    bn254_die "the bn254-sys package does not carry c/src/bn254.c"
+(cd "$rs" && cargo package --locked "${dirty[@]}" -p bn254-sys --list) >"$out/bn254-sys.files"
+grep -qx 'c/src/bn254.c' "$out/bn254-sys.files" || bn254_die "the bn254-sys package does not carry c/src/bn254.c"
+echo "bn254-sys-0.2.0.crate: $(grep -c '^c/' "$out/bn254-sys.files") C/assembly files under c/"
 unpacked="$out/unpacked"
 rm -rf "$unpacked" && mkdir -p "$unpacked"
 for crate in bn254-sys bn254; do

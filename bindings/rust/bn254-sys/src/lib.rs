@@ -11,6 +11,13 @@
 //!
 //! The two C enums cross the boundary as `u32` (checked at build time by
 //! `abi_check.c`).
+//!
+//! # Safety
+//!
+//! Besides valid pointers and lengths, the caller guarantees that no thread
+//! writes the `in_len` input bytes while a call runs (a concurrent write is
+//! a data race, undefined behaviour). The safe crate gets this for free from
+//! `&[u8]`.
 #![no_std]
 #![allow(non_camel_case_types)]
 

@@ -2,14 +2,22 @@
 //! Raw FFI declarations of `include/bn254.h`, the public API of the bn254 C
 //! library: Ethereum's BN254 (alt_bn128) precompiles ecadd (0x06, EIP-196),
 //! ecmul (0x07, EIP-196) and ecpairing (0x08, EIP-197) with their gas
-//! functions. The build script compiles the library from source and links it
-//! statically. Use the `bn254` crate for a safe API; every function here is
-//! `unsafe` only because it takes raw pointers, and is documented in full in
-//! the C header. `no_std`; the C library allocates nothing and has no
-//! mutable global state beyond a CPU-feature flag set once at load time.
+//! functions. The build script compiles the library from source (`c/` in
+//! this crate; see build.rs) and links it statically. Use the `bn254` crate
+//! for a safe API; every function here is `unsafe` only because it takes raw
+//! pointers, and is documented in full in the C header. `no_std`; the C
+//! library allocates nothing and has no mutable global state beyond a
+//! CPU-feature flag set once at load time.
 //!
 //! The two C enums cross the boundary as `u32` (checked at build time by
 //! `abi_check.c`).
+//!
+//! # Safety
+//!
+//! Besides valid pointers and lengths, the caller guarantees that no thread
+//! writes the `in_len` input bytes while a call runs (a concurrent write is
+//! a data race, undefined behaviour). The safe crate gets this for free from
+//! `&[u8]`.
 #![no_std]
 #![allow(non_camel_case_types)]
 

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 //! How a revm user makes bn254 the BN254 backend of revm's precompiles.
 //!
-//! revm (crates/precompile/src/interface.rs) has a `Crypto` trait
-//! (`Send + Sync + Debug`, one method per primitive, defaults for all) and
-//! `install_crypto`, which sets the provider once for the process. revm is
-//! not available offline, so the module `revm_precompile` below is a local
-//! stand-in with the same shape: with revm, delete it and import the real
-//! items instead (`use revm::precompile::{install_crypto, Crypto,
-//! PrecompileHalt};` -- older revm versions call the error `PrecompileError`).
-//! Everything after the stand-in is what a user writes.
+//! revm (revm-precompile's interface.rs) has a `Crypto` trait (`Send + Sync
+//! + Debug`, one method per primitive, revm's own backends as defaults) and
+//! `install_crypto`, which sets the provider once for the process. So that
+//! this workspace never depends on revm, the module `revm_precompile` below
+//! is a local stand-in with the same shape (revm 43's names); with revm,
+//! delete it and import the real items instead: `use revm::precompile::{Crypto,
+//! PrecompileHalt}; use revm::install_crypto;`. Everything after the stand-in
+//! is what a user writes. The same provider against the real revm 43, with
+//! every vector through revm's entry points and transactions, is in
+//! ../revm-test (src/provider.rs, tests/revm.rs).
 //!
 //! Run: cargo run --example revm_install
 

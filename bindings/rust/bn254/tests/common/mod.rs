@@ -165,9 +165,15 @@ pub fn load(path: &Path) -> Vec<Vector> {
         .collect()
 }
 
-/// The repository root (bindings/rust/bn254/../../..).
+/// The repository root (bindings/rust/bn254/../../..), in a checkout.
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../..")
+}
+
+/// Our vector files: tests/vectors/*.json, symlinks to the repository's
+/// vectors/ in a checkout, copies in the packaged crate.
+pub fn ours_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors")
 }
 
 /// go-ethereum's vector folder: $BN254_GETH_VECTORS, else ../shared/vectors
@@ -215,7 +221,7 @@ impl Op {
 
 /// Every vector of one op: ours, then go-ethereum's when present.
 pub fn all_vectors(op: Op) -> Vec<Vector> {
-    let mut v = load(&repo_root().join("vectors").join(op.ours_file()));
+    let mut v = load(&ours_dir().join(op.ours_file()));
     if let Some(dir) = geth_dir() {
         v.extend(load(&dir.join(op.geth_file())));
     }

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# .ci/rust.sh: the Rust binding (bindings/rust) with rustup's toolchain and
+# crates.io, every build --locked against the committed Cargo.lock files, one
+# shared target folder (build/rust/target):
+#  1. library workspace (bn254-sys, bn254): cargo test (every vector, the
+#     differential tests, the doc test), the install example, the
+#     no-default-features builds, the revm-named bench once per case;
+#  2. the same tests with the crates' rust-version toolchain (rustup, minimal
+#     profile; skipped, saying why, if rustup cannot download it);
+#  3. no_std: the #![no_std] static library on the host, and for
+#     wasm32-unknown-unknown (rustup target + clang; skipped, saying why, if
+#     the target cannot be downloaded);
+#  4. cargo package of bn254-sys and bn254 (cargo builds the packed crates),
+#     then the tests of the unpacked .crate files on their own;
+#  5. revm-test (its own workspace): revm 43 with our provider installed
+#     (entry points + transactions vs revm's default backend in another
+#     process, provider vs DefaultCrypto and substrate-bn), alloy-evm's
+#     PrecompilesMap route, the criterion bench once per benchmark (test
+#     mode), and the bench table script on one input (--quick).
+# Prints the vector/random/mismatch counts of every consumer test.
+# Needs go-ethereum's vectors ($BN254_GETH_VECTORS or ../shared/vectors).
+# CARGO_HOME: the caller's (default ~/.cargo), so crates.io downloads are
+# reused between runs on one machine.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bn254_geth_vectors --require
+
+out="$BN254_ROOT/build/rust"
+mkdir -p "$out"
+export CARGO_TARGET_DIR="$out/target" BN254_REQUIRE_GETH_VECTORS=1 RUSTFLAGS="-D warnings"
+rs="$BN254_ROOT/bindings/rust"
+msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' "$rs/bn254/Cargo.toml")
+# The tests' count lines, printed again at the end.
+counts="$out/counts.txt"
+: >"$counts"
+# counted LABEL PATTERN COMMAND...: runs COMMAND (output shown in full) and
+# keeps the lines of its output that match PATTERN, prefixed with LABEL.
+counted() {
+    local label=$1 pattern=$2
+    shift 2
+    "$@" 2>&1 | tee "$out/last.log"
+    grep -E "$pattern" "$out/last.log" | sed "s/^/$label: /" >>"$counts" || true
+}
+lib_counts='^(Add|Mul|Pairing): [0-9]+ (vectors|inputs)|^test result: [a-zA-Z]+\. [1-9]'
+
+bn254_phase "1. library workspace: cargo test (vectors, differential, doc test), example, bench once"
+echo "$(cargo --version), $(rustc --version)"
+(
+    cd "$rs"
+    counted "bn254 (stable)" "$lib_counts" cargo test --locked -- --show-output
+    cargo run --locked --example revm_install
+    cargo build --locked -p bn254 --no-default-features
+    cargo build --locked -p bn254 --no-default-features --features alloc
+    cargo test --locked --bench revm_names -- --quick | tail -n 4
+)
+
+bn254_phase "2. library workspace with Rust $msrv (rust-version)"
+if rustup toolchain install "$msrv" --profile minimal >"$out/rustup-msrv.log" 2>&1; then
+    (cd "$rs" && counted "bn254 (Rust $msrv)" "$lib_counts" cargo "+$msrv" test --locked -- --show-output)
+else
+    echo "SKIPPED: rustup could not install Rust $msrv (no download?):"
+    tail -n 3 "$out/rustup-msrv.log"
+fi
+
+bn254_phase "3. no_std: host static library, wasm32-unknown-unknown"
+cargo build --locked --manifest-path "$rs/nostd-check/Cargo.toml"
+if rustup target add wasm32-unknown-unknown >"$out/rustup-wasm.log" 2>&1; then
+    bn254_apt clang llvm
+    CC_wasm32_unknown_unknown=clang AR_wasm32_unknown_unknown=llvm-ar \
+        cargo build --locked --manifest-path "$rs/nostd-check/Cargo.toml" --target wasm32-unknown-unknown
+    lib="$CARGO_TARGET_DIR/wasm32-unknown-unknown/debug/libbn254_nostd_check.a"
+    llvm-nm "$lib" >"$out/wasm-nm.txt" 2>/dev/null || true
+    for sym in bn254_nostd_check bn254_ecpairing; do
+        grep -q " T $sym\$" "$out/wasm-nm.txt" || bn254_die "wasm32: $sym is not defined in $lib"
+    done
+    echo "wasm32-unknown-unknown: $lib defines bn254_nostd_check and bn254_ecpairing"
+else
+    echo "SKIPPED: the wasm32-unknown-unknown target could not be installed (no download?):"
+    tail -n 3 "$out/rustup-wasm.log"
+fi
+
+bn254_phase "4. cargo package (bn254-sys, bn254), then the unpacked crates' tests"
+dirty=()
+[ "${CI:-}" = true ] || dirty=(--allow-dirty) # a local run may have uncommitted edits
+(cd "$rs" && cargo package --workspace --locked "${dirty[@]}")
+(cd "$rs" && cargo package --locked "${dirty[@]}" -p bn254-sys --list) >"$out/bn254-sys.files"
+grep -qx 'c/src/bn254.c' "$out/bn254-sys.files" || bn254_die "the bn254-sys package does not carry c/src/bn254.c"
+echo "bn254-sys-0.2.0.crate: $(grep -c '^c/' "$out/bn254-sys.files") C/assembly files under c/"
+unpacked="$out/unpacked"
+rm -rf "$unpacked" && mkdir -p "$unpacked"
+for crate in bn254-sys bn254; do
+    tar -xzf "$CARGO_TARGET_DIR/package/$crate-0.2.0.crate" -C "$unpacked"
+done
+# bn254 0.2.0 needs bn254-sys 0.2.0 from crates.io: the unpacked one instead.
+mkdir -p "$unpacked/bn254-0.2.0/.cargo"
+printf '[patch.crates-io]\nbn254-sys = { path = "../bn254-sys-0.2.0" }\n' >"$unpacked/bn254-0.2.0/.cargo/config.toml"
+(cd "$unpacked/bn254-0.2.0" && counted "unpacked bn254-0.2.0.crate" "$lib_counts" cargo test -- --show-output)
+
+bn254_phase "5. revm-test: revm 43 install_crypto, alloy-evm PrecompilesMap, criterion once"
+(
+    cd "$rs/revm-test"
+    counted "revm-test" '^(revm|alloy-evm): [0-9]+ vectors|^test result: [a-zA-Z]+\. [1-9]' \
+        cargo test --release --locked -- --show-output
+    n=$(cargo test --release --locked --bench backends 2>&1 | tee "$out/criterion-test.log" | grep -c '^Success$')
+    [ "$n" -gt 0 ] || { cat "$out/criterion-test.log"; bn254_die "criterion: no benchmark ran"; }
+    echo "criterion (test mode): $n benchmarks ran once each" | tee -a "$counts"
+    ./bench.sh --quick 'ecadd/chfast1/' | tail -n 3
+)
+
+bn254_phase "summary"
+cat "$counts"

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+//! Prints the side-by-side table of benches/backends.rs from criterion's
+//! output folder (its `new/benchmark.json` and `new/estimates.json` files):
+//! one row per input, per backend the median time per call and the gas rate
+//! at Istanbul prices (gas / time, in Mgas/s), and each backend's time over
+//! ours. Usage: bench_table <target>/criterion; `bench_table --backend`
+//! prints our library's field backend (x86_64-adx, c, ...).
+//! An example rather than a binary so that it is built with the same
+//! features as the bench (dev-dependencies count in feature unification).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::Value;
+
+const BACKENDS: [&str; 3] = ["arkworks", "substrate-bn", "bn254"];
+
+fn read(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn walk(dir: &Path, found: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            if p.file_name().is_some_and(|n| n == "new") && p.join("benchmark.json").is_file() {
+                found.push(p);
+            } else {
+                walk(&p, found);
+            }
+        }
+    }
+}
+
+fn time(ns: f64) -> String {
+    if ns >= 1e6 {
+        format!("{:.2} ms", ns / 1e6)
+    } else if ns >= 1e3 {
+        format!("{:.1} us", ns / 1e3)
+    } else {
+        format!("{ns:.0} ns")
+    }
+}
+
+fn main() {
+    let root = std::env::args().nth(1).expect("usage: bench_table <target>/criterion | --backend");
+    if root == "--backend" {
+        println!("{}", bn254::backend());
+        return;
+    }
+    let mut dirs = Vec::new();
+    walk(Path::new(&root), &mut dirs);
+    // (op rank, gas, name without its trailing number, that number, group)
+    // -> backend -> median ns: cdetrio2 sorts before cdetrio10.
+    type Key = (usize, u64, String, u64, String);
+    let mut rows: BTreeMap<Key, BTreeMap<String, f64>> = BTreeMap::new();
+    for d in dirs {
+        let bench = read(&d.join("benchmark.json"));
+        let est = read(&d.join("estimates.json"));
+        let group = bench["group_id"].as_str().unwrap_or("?").to_string();
+        let function = bench["function_id"].as_str().unwrap_or("?").to_string();
+        let gas = bench["throughput"]["Elements"].as_u64().unwrap_or(0);
+        let ns = est["median"]["point_estimate"].as_f64().unwrap_or(f64::NAN);
+        let rank = ["ecadd", "ecmul", "ecpairing"].iter().position(|op| group.starts_with(op)).unwrap_or(3);
+        let stem = group.trim_end_matches(|c: char| c.is_ascii_digit()).to_string();
+        let number = group[stem.len()..].parse().unwrap_or(0);
+        rows.entry((rank, gas, stem, number, group)).or_default().insert(function, ns);
+    }
+    assert!(!rows.is_empty(), "no criterion results in {root}");
+    println!("| input | gas | arkworks (revm default) | substrate-bn (revm `bn`) | bn254 | arkworks / bn254 | substrate-bn / bn254 |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for ((_, gas, _, _, group), by) in &rows {
+        let cell = |b: &str| match by.get(b) {
+            Some(&ns) => format!("{} ({:.1} Mgas/s)", time(ns), *gas as f64 * 1e3 / ns),
+            None => "-".into(),
+        };
+        let ratio = |b: &str| match (by.get(b), by.get("bn254")) {
+            (Some(x), Some(y)) => format!("{:.2}x", x / y),
+            _ => "-".into(),
+        };
+        println!(
+            "| {group} | {gas} | {} | {} | {} | {} | {} |",
+            cell(BACKENDS[0]),
+            cell(BACKENDS[1]),
+            cell(BACKENDS[2]),
+            ratio("arkworks"),
+            ratio("substrate-bn")
+        );
+    }
+}

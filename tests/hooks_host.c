@@ -2,7 +2,7 @@
 /*
  * hooks_host.c: a host implementation of the accelerator hooks of
  * include/bn254_hooks.h, for testing the library's hooks backend natively
- * (BN254_FIELD_BACKEND=hooks with BN254_HOOKS_IMPL=tests/hooks_host.c, the
+ * (BN254_BACKEND=hooks with BN254_HOOKS_IMPL=tests/hooks_host.c, the
  * "hooks" preset) and for tests/test_hooks.c, which includes this file.
  *
  * Written apart from the library on purpose (none of its code or constants):

@@ -92,7 +92,7 @@ BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp)
 /* The macros of the two options that selected a backend before 0.2.0. */
 #if defined(BN254_ASM_X86_64) || defined(BN254_ASM_AARCH64) || defined(BN254_FIELD_C64) || \
     defined(BN254_FIELD_C32) || defined(BN254_FIELD_HOOKS)
-#error "BN254_ASM_* and BN254_FIELD_* are now one definition: BN254_BACKEND_{C64,X86_64,AARCH64,C32,HOOKS}"
+#error "BN254_ASM_* and BN254_FIELD_* are replaced by one BN254_BACKEND_<NAME> (arch/kernels.h)"
 #endif
 #if defined(BN254_BACKEND_C64) + defined(BN254_BACKEND_X86_64) + defined(BN254_BACKEND_AARCH64) + \
         defined(BN254_BACKEND_C32) + defined(BN254_BACKEND_HOOKS) != 1

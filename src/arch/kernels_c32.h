@@ -4,8 +4,8 @@
  * arch/kernels.h: Montgomery arithmetic (R = 2^256) on eight 32-bit words in
  * C99, for targets without a 64x64->128 product (rv32im, wasm32, armhf,
  * i686), with fused Fp2 products and a one-pass multiplication by xi; the
- * representation and the inversion are those of mont_repr.h. The element storage stays bn254_fp's four
- * 64-bit limbs; word 2i is the low half of limb i, word 2i+1 the high half
+ * representation and the inversion are those of mont_repr.h. The element
+ * storage stays bn254_fp's four 64-bit limbs; word 2i is the low half of limb i, word 2i+1 the high half
  * (read by shifts, so any byte order works; on a 32-bit little-endian target
  * that is two plain word loads).
  *
@@ -671,11 +671,13 @@ static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     bn254_c32_sqr(r->l, a->l);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     bn254_c32_add(r->l, a->l, b->l);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     bn254_c32_sub(r->l, a->l, b->l);
 }
 

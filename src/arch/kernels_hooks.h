@@ -124,11 +124,13 @@ static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     BN254_HOOKS_CALL2(bn254_hook_fp_mul, r, a, a, 1);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     BN254_HOOKS_CALL2(bn254_hook_fp_add, r, a, b, 1);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     BN254_HOOKS_CALL2(bn254_hook_fp_sub, r, a, b, 1);
 }
 

@@ -26,11 +26,13 @@ static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     bn254_asm_fp_sqr_arm64(r, a);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     bn254_u256_add_mod_p(r->l, a->l, b->l);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     bn254_u256_sub_mod_p(r->l, a->l, b->l);
 }
 

@@ -234,11 +234,13 @@ static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     bn254_c64_sqr(r->l, a->l);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     bn254_x64_fp_add(r->l, a->l, b->l, bn254_u256_p);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
     bn254_x64_fp_sub(r->l, a->l, b->l, bn254_u256_p);
 }
 

@@ -5,9 +5,9 @@
  * C99, for targets without a 64x64->128 product (rv32im, wasm32, armhf,
  * i686), with fused Fp2 products and a one-pass multiplication by xi; the
  * representation and the inversion are those of mont_repr.h. The element
- * storage stays bn254_fp's four 64-bit limbs; word 2i is the low half of limb i, word 2i+1 the high half
- * (read by shifts, so any byte order works; on a 32-bit little-endian target
- * that is two plain word loads).
+ * storage stays bn254_fp's four 64-bit limbs; word 2i is the low half of
+ * limb i, word 2i+1 the high half (read by shifts, so any byte order works;
+ * on a 32-bit little-endian target that is two plain word loads).
  *
  * Multiplication is Montgomery in the separated operand scanning order (SOS,
  * Koc, Acar, Kaliski, "Analyzing and comparing Montgomery multiplication

@@ -39,46 +39,16 @@ static BN254_INLINE void bn254_g1_aff_neg(bn254_g1_aff *r, const bn254_g1_aff *a
     r->infinity = a->infinity;
 }
 
-#if BN254_G1_AFFINE_KERNELS
-/* r = a + b for finite points with a = b, y != 0 (dbl = 1) or a.x != b.x
- * (dbl = 0): the backend's G1 kernels, one call. */
-static BN254_INLINE void bn254_g1_aff_add_finite(bn254_g1_aff *r, const bn254_g1_aff *a,
-                                                 const bn254_g1_aff *b, int dbl) {
-    if (dbl) {
-        bn254_kern_g1_dbl(r, a);
-    } else {
-        bn254_kern_g1_add(r, a, b);
-    }
-}
-#else
-/* The same by the chord-and-tangent formulas with one inversion:
- * lambda = 3x^2 / 2y (dbl) or (y2 - y1) / (x2 - x1),
- * x3 = lambda^2 - x1 - x2, y3 = lambda (x1 - x3) - y1. */
-static BN254_INLINE void bn254_g1_aff_add_finite(bn254_g1_aff *r, const bn254_g1_aff *a,
-                                                 const bn254_g1_aff *b, int dbl) {
-    bn254_fp lambda, num, den, x3, y3;
-    if (dbl) {
-        bn254_fp_sqr(&num, &a->x);
-        bn254_fp_tpl(&num, &num);
-        bn254_fp_dbl(&den, &a->y);
-    } else {
-        bn254_fp_sub(&num, &b->y, &a->y);
-        bn254_fp_sub(&den, &b->x, &a->x);
-    }
-    bn254_fp_inv(&den, &den);
-    bn254_fp_mul(&lambda, &num, &den);
-    bn254_fp_sqr(&x3, &lambda);
-    bn254_fp_sub(&x3, &x3, &a->x);
-    bn254_fp_sub(&x3, &x3, &b->x);
-    bn254_fp_sub(&y3, &a->x, &x3);
-    bn254_fp_mul(&y3, &y3, &lambda);
-    bn254_fp_sub(&r->y, &y3, &a->y);
-    r->x = x3;
-}
-#endif
-
+/* r = a + b. Special cases first (the G1 kernels take neither infinity nor
+ * b = -a, and doubling needs y != 0: no point of order 2 on this curve, but
+ * one with y = 0 would be its own negative), then one kernel call, or the
+ * chord-and-tangent formulas with one inversion: lambda = 3x^2 / 2y
+ * (doubling) or (y2 - y1) / (x2 - x1), x3 = lambda^2 - x1 - x2,
+ * y3 = lambda (x1 - x3) - y1. */
 static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b) {
-    int dbl = 0;
+#if !BN254_G1_AFFINE_KERNELS
+    bn254_fp lambda, num, den, x3, y3;
+#endif
     if (a->infinity) {
         *r = *b;
         return;
@@ -88,15 +58,36 @@ static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254
         return;
     }
     if (bn254_fp_equal(&a->x, &b->x)) {
-        /* b = a or b = -a; y = 0 would make a its own negative (no such
-         * point on this curve: guarded anyway, the G1 kernels exclude it) */
         if (!bn254_fp_equal(&a->y, &b->y) || bn254_fp_is_zero(&a->y)) {
-            bn254_g1_aff_set_infinity(r);
+            bn254_g1_aff_set_infinity(r); /* b = -a */
             return;
         }
-        dbl = 1;
+#if BN254_G1_AFFINE_KERNELS
+        bn254_kern_g1_dbl(r, a);
+#else
+        bn254_fp_sqr(&num, &a->x);
+        bn254_fp_tpl(&num, &num);
+        bn254_fp_dbl(&den, &a->y);
+#endif
+    } else {
+#if BN254_G1_AFFINE_KERNELS
+        bn254_kern_g1_add(r, a, b);
+#else
+        bn254_fp_sub(&num, &b->y, &a->y);
+        bn254_fp_sub(&den, &b->x, &a->x);
+#endif
     }
-    bn254_g1_aff_add_finite(r, a, b, dbl);
+#if !BN254_G1_AFFINE_KERNELS
+    bn254_fp_inv(&den, &den);
+    bn254_fp_mul(&lambda, &num, &den);
+    bn254_fp_sqr(&x3, &lambda);
+    bn254_fp_sub(&x3, &x3, &a->x);
+    bn254_fp_sub(&x3, &x3, &b->x);
+    bn254_fp_sub(&y3, &a->x, &x3);
+    bn254_fp_mul(&y3, &y3, &lambda);
+    bn254_fp_sub(&r->y, &y3, &a->y);
+    r->x = x3;
+#endif
     r->infinity = 0;
     VERIFY_CHECK(bn254_g1_aff_is_on_curve(r));
 }

@@ -263,8 +263,10 @@ static BN254_INLINE void bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_kern_fp2_sqr_formula(r, a);
 }
 
-/* Each coordinate in one pass with one reduction. */
-static BN254_INLINE void bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
+/* Each coordinate in one pass with one reduction. Not marked inline: the
+ * library calls it (the two passes are 200 instructions) rather than copy it
+ * into the Miller loop, whose other callees then stay inlined. */
+static void bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_fp c0;
     bn254_x64_fp_mul9_sub(c0.l, a->c0.l, a->c1.l, bn254_u256_p, bn254_x64_p_multiples);
     bn254_x64_fp_mul9_add(r->c1.l, a->c1.l, a->c0.l, bn254_u256_p, bn254_x64_p_multiples);

@@ -179,6 +179,15 @@ static void hh_init(void) {
     hh_ready = 1;
 }
 
+/* The set-up before main, so that threads (tests/reliability's threads test
+ * on a hooks build) never race on the lazy initialisation above, whose |=
+ * into hh_p is not idempotent under concurrency. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((constructor)) static void hh_init_early(void) {
+    hh_init();
+}
+#endif
+
 /* r = a b mod p. */
 static void hh_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]) {
     uint32_t t[17], u[8];

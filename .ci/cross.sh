@@ -3,9 +3,9 @@
 # Cross CI: the whole ctest suite (layer tests, our vectors, go-ethereum's
 # vectors, `bn254 exec`, CLI and reliability tests) built with Debian's cross
 # compilers and run under qemu-user, on
-#   aarch64        the assembly kernels (BN254_ASM=AUTO), plus the asm/C
+#   aarch64        the aarch64 backend (BN254_BACKEND=AUTO), plus the asm/C
 #                  differential test again with many more random inputs
-#   aarch64-noasm  the same target with BN254_ASM=OFF (portable C, __int128)
+#   aarch64-noasm  the same target with BN254_BACKEND=c64 (portable C, __int128)
 #   armhf          32-bit ARM: no __int128, the 8 x 32-bit-limb backend c32
 #   s390x          big-endian: byte decoding/encoding and limb loads
 #   riscv64        the portable C kernels
@@ -128,10 +128,10 @@ fetch_cmocka "${arches[@]}"
 declare -A toolchain_of=([aarch64]=aarch64-linux-gnu [aarch64-noasm]=aarch64-linux-gnu
                          [armhf]=arm-linux-gnueabihf [s390x]=s390x-linux-gnu
                          [riscv64]=riscv64-linux-gnu [i686]=i686-linux-gnu)
-declare -A cmake_args_of=([aarch64]="-DBN254_ASM=AUTO" [aarch64-noasm]="-DBN254_ASM=OFF")
+declare -A cmake_args_of=([aarch64]="-DBN254_BACKEND=AUTO" [aarch64-noasm]="-DBN254_BACKEND=c64")
 # What `bn254 version` must report: proves which kernels each build runs.
-declare -A backend_of=([aarch64]=aarch64 [aarch64-noasm]=c-int128 [armhf]=c32 [s390x]=c-int128
-                       [riscv64]=c-int128 [i686]=c32)
+declare -A backend_of=([aarch64]=aarch64 [aarch64-noasm]=c64 [armhf]=c32 [s390x]=c64
+                       [riscv64]=c64 [i686]=c32)
 summary=()
 failed=()
 

@@ -102,11 +102,11 @@ static const char *bn254_bench_setup_points(bn254_bench_ctx *c) {
  * kernel can do per 64x64 -> 128-bit product. A 4-limb Montgomery product
  * needs 32 MULX and 4 IMUL at least.
  */
-#if defined(BN254_ASM_X86_64) && (defined(__GNUC__) || defined(__clang__))
+#if defined(BN254_BACKEND_X86_64) && (defined(__GNUC__) || defined(__clang__))
 #define BN254_BENCH_X64_BOUNDS 1
 
 static int bn254_bench_have_mulx(void) {
-    return bn254_kern_asm_active(); /* BMI2 and ADX, as the kernels need */
+    return bn254_x64_adx_active(); /* BMI2 and ADX, as the kernels need */
 }
 
 static const char *bn254_bench_setup_none(bn254_bench_ctx *c) {

@@ -7,14 +7,17 @@
  *   ecpairing  address 0x08, EIP-197
  *   gas        Byzantium (EIP-196/197) and Istanbul (EIP-1108) prices
  *
- * This is the only public header of the library.
+ * This header is the library's API. include/ also holds bn254_hooks.h, the
+ * functions that a build with the hooks backend calls and the integrator
+ * defines, and bn254_zkvm.h, the zkvm_accelerators.h interface of the
+ * separate libbn254_zkvm.a.
  *
  * Inputs are public: precompile inputs are transaction data, so nothing in
  * this library is constant time. Do NOT use it on secret data.
  *
  * Every function is reentrant and thread-safe: the library allocates no heap
  * memory and keeps no state between calls. Its one global variable is the
- * x86-64 CPU-feature flag (BMI2 and ADX) of builds with run-time kernel
+ * CPU-feature flag (BMI2 and ADX) of the x86_64 backend's run-time kernel
  * selection: a constructor writes it once, before main() and before any
  * thread the program starts, and calls only read it, so there is no data race.
  * Until the constructor has run (a call from another library's constructor)
@@ -195,8 +198,16 @@ BN254_API const char *bn254_status_str(bn254_status status);
 
 /*
  * Name of the field-arithmetic backend this build uses at run time, for
- * benchmark reports: "c" (portable C99), "c-int128", or an assembly backend
- * such as "x86_64-adx". Never NULL; static storage.
+ * benchmark reports: the build's backend (CMake option BN254_BACKEND, or the
+ * definition BN254_BACKEND_<NAME>) in lower case:
+ *   "c64"      portable C99, 4 x 64-bit limbs
+ *   "c32"      portable C99, 8 x 32-bit limbs
+ *   "x86_64"   x86-64 MULX/ADX assembly; "x86_64-noadx" on a CPU without
+ *              BMI2 and ADX, where the backend runs its portable products
+ *   "aarch64"  AArch64 assembly
+ *   "hooks"    the integrator's hooks (bn254_hooks.h), followed by "-fp2"
+ *              and "-g1" when the Fp2 and G1 hooks are on
+ * Never NULL; static storage.
  */
 BN254_API const char *bn254_backend(void);
 

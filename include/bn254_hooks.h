@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bn254_hooks.h: the accelerator hooks of bn254's "hooks" field backend. A
- * library built with BN254_FIELD_BACKEND=hooks (CMake; the definition
- * BN254_FIELD_HOOKS for other build systems) keeps base-field elements as
+ * bn254_hooks.h: the accelerator hooks of bn254's "hooks" backend. A
+ * library built with BN254_BACKEND=hooks (CMake; the definition
+ * BN254_BACKEND_HOOKS for other build systems) keeps base-field elements as
  * plain canonical integers and calls these functions, which the integrator
  * defines (typically as the zkVM's field or curve system calls), for the
  * field arithmetic. Everything else (decoding, validation, the tower, the

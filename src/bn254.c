@@ -6,11 +6,14 @@
  * the only non-static symbols of the library.
  *
  *   precompile  decode/validate/encode, ecadd, ecmul, ecpairing
- *   pairing     Miller loop, final exponentiation      glv  scalar mult on G1
+ *   pairing     Miller loop, final exponentiation
+ *   glv > scalar   scalar multiplication on G1 > scalars mod r, GLV split, wNAF
  *   g2          twist points, psi, subgroup check       g1   curve points
  *   fp12 > fp6 > fp2 > fp                              extension tower
- *   arch/kernels.h                                     field kernel boundary
+ *   arch/kernels.h     the kernel boundary: exactly one backend of arch/
  *   modinv > u256                                      plain integers
+ *   util, int128, consts                               shims, constants
+ * (tools/check_layers.sh checks that includes only point down this list.)
  */
 #include "../include/bn254.h"
 
@@ -26,7 +29,7 @@
 #include "fp12_impl.h"
 #include "g1_impl.h"
 #include "g2_impl.h"
-#include "glv_hooks_impl.h"
+#include "scalar_impl.h"
 #include "glv_impl.h"
 #include "pairing_impl.h"
 #include "precompile_impl.h"

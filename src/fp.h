@@ -2,14 +2,16 @@
 /*
  * fp.h: the base field Fp, p = 36x0^4 + 36x0^3 + 24x0^2 + 6x0 + 1 (254 bits).
  *
- * bn254_fp (arch/kernels.h) holds an element in the field backend's
- * representation (Montgomery form a R mod p, R = 2^256, for every backend
- * today), canonical in [0, p) at this layer's boundary. Every function allows
- * full aliasing of its arguments (r == a == b). Everything is variable time
+ * bn254_fp (arch/kernels.h) holds an element in the backend's
+ * representation: Montgomery form a R mod p (R = 2^256) for the c64, x86_64,
+ * aarch64 and c32 backends, the plain integer a for the hooks backend;
+ * canonical in [0, p) at this layer's boundary. Every function allows full
+ * aliasing of its arguments (r == a == b). Everything is variable time
  * (inputs are public).
  *
  * This layer is built on the kernel boundary (arch/kernels.h) and the integer
- * layer (u256.h, modinv.h) only; layers above never touch limbs.
+ * layer (u256.h) only; the layers above use this contract and fp2.h, never
+ * the limbs (the group layer also calls the optional G1 kernels).
  * Under BN254_VERIFY every operation checks that its inputs and output are
  * canonical.
  */
@@ -21,13 +23,10 @@
 #include "arch/kernels.h"
 #include "util.h"
 
-/* A field constant of consts.h in this build's representation:
+/* A field constant of consts.h in this build's representation (the backend
+ * picks NAME_MONT or NAME_INT):
  * static const bn254_fp b = {{BN254_FP_CONST(BN254_G1_B)}}; */
-#if BN254_KERN_MONTGOMERY
-#define BN254_FP_CONST(name) name##_MONT
-#else
-#define BN254_FP_CONST(name) name##_INT
-#endif
+#define BN254_FP_CONST(name) BN254_KERN_FP_CONST(name)
 /* The same for an Fp2 constant NAME_C0 + NAME_C1 u: a whole bn254_fp2 initializer. */
 #define BN254_FP2_CONST(name) {{{BN254_FP_CONST(name##_C0)}}, {{BN254_FP_CONST(name##_C1)}}}
 
@@ -56,8 +55,10 @@ static void bn254_fp_half(bn254_fp *r, const bn254_fp *a);
 static void bn254_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b);
 static void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a);
 
-/* r = a^-1 (modinv.h: divsteps where 128-bit products exist, else the binary
- * extended Euclid); r = 0 when a = 0. */
+/* r = a^-1; r = 0 when a = 0. The backend's inversion (arch/kernels.h):
+ * Bernstein-Yang divsteps (modinv.h) on 62-bit limbs where 128-bit products
+ * exist, on 30-bit limbs elsewhere; the hooks backend tries its checked hint
+ * first. */
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a);
 
 /*

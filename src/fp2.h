@@ -27,18 +27,19 @@ static void bn254_fp2_tpl(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_half(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a);
 
-/* r = a * b (Karatsuba, 3M), a^2 (complex squaring, 2M), a * s for s in Fp.
- * Where the backend has fused kernels (x86-64 with ADX: one kernel each with
- * lazy reduction) they are used; the _ref versions are the formulas on the
- * Fp layer, the fallback and the tests' reference. */
+/* r = a * b, a^2: the backend's Fp2 kernels (arch/kernels.h: fused products
+ * with lazy reduction on x86_64 with ADX and on c32, one call with the Fp2
+ * hook, else Karatsuba, 3M, and complex squaring, 2M); r = a * s for s in Fp.
+ * The _ref versions are those formulas on this layer's Fp operations: the
+ * tests' reference for the kernels. */
 static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
 static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_ref(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
 static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s);
 
-/* r = a * xi with xi = 9 + u, the non-residue defining Fp6 (additions only;
- * one pass per coordinate where the backend has it). */
+/* r = a * xi with xi = 9 + u, the non-residue defining Fp6: the backend's
+ * kernel (one pass per coordinate on x86_64 and c32); _ref by additions. */
 static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_xi_ref(bn254_fp2 *r, const bn254_fp2 *a);
 

@@ -1,16 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fp_impl.h: Fp on the kernel boundary. The products, sums and
+ * fp_impl.h: Fp on the kernel boundary. The products, sums, inversion and
  * representation changes are the backend's (arch/kernels.h); what is left
- * here is representation-independent: comparisons, halving, inversion of the
- * stored integer, byte encoding, and the BN254_VERIFY contract checks.
+ * here is representation-independent: comparisons, halving, byte encoding,
+ * and the BN254_VERIFY contract checks.
  */
 #ifndef BN254_FP_IMPL_H
 #define BN254_FP_IMPL_H
 
 #include "arch/kernels.h"
 #include "fp.h"
-#include "modinv.h"
 #include "u256.h"
 
 #define BN254_FP_VERIFY(a) VERIFY_CHECK(bn254_fp_is_canonical(a))
@@ -107,13 +106,7 @@ static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
         bn254_fp_set_zero(r);
         return;
     }
-    if (bn254_kern_fp_inv(r, a)) { /* a backend's own (hooks: a checked hint) */
-        BN254_FP_VERIFY(r);
-        return;
-    }
-    /* the inverse of the stored integer, times the factor that makes it the
-     * stored inverse in this representation (kernels.h) */
-    bn254_modinv_var_scaled(r->l, a->l, bn254_kern_inv_scale);
+    bn254_kern_fp_inv(r, a);
     BN254_FP_VERIFY(r);
 }
 

@@ -2,21 +2,24 @@
 /*
  * g1.h: the group G1 = E(Fp), E: y^2 = x^3 + 3, of prime order r (cofactor 1).
  *
- * Affine points carry an explicit infinity flag (the EVM encodes infinity as
- * (0,0), which is not a curve point). Jacobian points (X, Y, Z) stand for
- * (X/Z^2, Y/Z^3); infinity is Z = 0. Every operation handles every input,
- * including infinity, P + P and P + (-P). Full aliasing allowed.
- * Uses only fp.h.
+ * Affine points, bn254_g1_aff { x, y, infinity } (defined with the field
+ * types in arch/kernels.h, because the optional G1 kernels take it), carry an
+ * explicit infinity flag (the EVM encodes infinity as (0,0), which is not a
+ * curve point). Jacobian points (X, Y, Z) stand for (X/Z^2, Y/Z^3); infinity
+ * is Z = 0. Every operation handles every input, including infinity, P + P
+ * and P + (-P). Full aliasing allowed. Uses fp.h, and of the kernel boundary
+ * only the G1 kernels.
  */
 #ifndef BN254_G1_H
 #define BN254_G1_H
 
 #include "fp.h"
 
-typedef struct {
-    bn254_fp x, y;
-    int infinity;
-} bn254_g1_aff;
+/* 1 if the backend adds affine points itself (arch/kernels.h, the G1
+ * kernels; the hooks backend with its G1 hooks): bn254_g1_aff_add and
+ * bn254_g1_aff_neg are then one kernel call each after the special cases,
+ * and the GLV multiplication (glv.h) takes its affine form. */
+#define BN254_G1_AFFINE_KERNELS BN254_KERN_G1_AFFINE
 
 typedef struct {
     bn254_fp x, y, z;
@@ -27,7 +30,8 @@ static int bn254_g1_aff_is_on_curve(const bn254_g1_aff *a);
 static void bn254_g1_aff_set_infinity(bn254_g1_aff *r);
 static void bn254_g1_aff_neg(bn254_g1_aff *r, const bn254_g1_aff *a);
 /* r = a + b in affine coordinates: one field inversion (the cheapest way to
- * add two affine points and return an affine result, as ecadd must). */
+ * add two affine points and return an affine result, as ecadd must), or one
+ * G1 kernel call. */
 static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b);
 
 static void bn254_g1_jac_set_infinity(bn254_g1_jac *r);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * g1_impl.h: G1 group law in affine and Jacobian coordinates.
+ * g1_impl.h: G1 group law in affine and Jacobian coordinates. The affine
+ * addition and negation are the only code that chooses between this layer's
+ * formulas and the backend's G1 kernels (BN254_G1_AFFINE_KERNELS, g1.h).
  */
 #ifndef BN254_G1_IMPL_H
 #define BN254_G1_IMPL_H
@@ -10,15 +12,6 @@
 #include "g1.h"
 
 static const bn254_fp bn254_g1_b = {{BN254_FP_CONST(BN254_G1_B)}}; /* y^2 = x^3 + 3 */
-
-/* 1 when affine G1 additions go to the integrator's hooks (bn254_hooks.h). */
-#if BN254_KERN_HOOKS && defined(BN254_HOOKS_G1)
-#define BN254_G1_HOOKS 1
-/* The hooks read x || y as 16 words: x and y must be adjacent. */
-BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp));
-#else
-#define BN254_G1_HOOKS 0
-#endif
 
 static int bn254_g1_aff_is_on_curve(const bn254_g1_aff *a) {
     bn254_fp lhs, rhs;
@@ -37,16 +30,25 @@ static BN254_INLINE void bn254_g1_aff_set_infinity(bn254_g1_aff *r) {
 }
 
 static BN254_INLINE void bn254_g1_aff_neg(bn254_g1_aff *r, const bn254_g1_aff *a) {
+#if BN254_G1_AFFINE_KERNELS
+    bn254_kern_g1_neg(r, a);
+#else
     r->x = a->x;
     bn254_fp_neg(&r->y, &a->y);
+#endif
     r->infinity = a->infinity;
 }
 
-#if BN254_G1_HOOKS
-/* r = a + b by bn254_hook_g1_add / _dbl. The hooks take neither infinity nor
- * a = -b, and doubling needs y != 0 (no point of order 2 on this curve, but a
- * point with y = 0 would be its own negative): all of that is decided here. */
-static void bn254_g1_aff_add_hooks(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b) {
+/* r = a + b. Special cases first (the G1 kernels take neither infinity nor
+ * b = -a, and doubling needs y != 0: no point of order 2 on this curve, but
+ * one with y = 0 would be its own negative), then one kernel call, or the
+ * chord-and-tangent formulas with one inversion: lambda = 3x^2 / 2y
+ * (doubling) or (y2 - y1) / (x2 - x1), x3 = lambda^2 - x1 - x2,
+ * y3 = lambda (x1 - x3) - y1. */
+static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b) {
+#if !BN254_G1_AFFINE_KERNELS
+    bn254_fp lambda, num, den, x3, y3;
+#endif
     if (a->infinity) {
         *r = *b;
         return;
@@ -60,46 +62,24 @@ static void bn254_g1_aff_add_hooks(bn254_g1_aff *r, const bn254_g1_aff *a, const
             bn254_g1_aff_set_infinity(r); /* b = -a */
             return;
         }
-        BN254_HOOKS_CALL1(bn254_hook_g1_dbl, r, a, 2);
-    } else {
-        BN254_HOOKS_CALL2(bn254_hook_g1_add, r, a, b, 2);
-    }
-    r->infinity = 0;
-}
-#endif
-
-static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_g1_aff *b) {
-    bn254_fp lambda, num, den, x3, y3;
-#if BN254_G1_HOOKS
-    bn254_g1_aff_add_hooks(r, a, b);
-    VERIFY_CHECK(bn254_g1_aff_is_on_curve(r));
-    return;
-#endif
-    if (a->infinity) {
-        *r = *b;
-        return;
-    }
-    if (b->infinity) {
-        *r = *a;
-        return;
-    }
-    if (bn254_fp_equal(&a->x, &b->x)) {
-        bn254_fp_add(&num, &a->y, &b->y);
-        if (bn254_fp_is_zero(&num)) { /* b = -a (includes y = 0, not on this curve) */
-            bn254_g1_aff_set_infinity(r);
-            return;
-        }
-        /* doubling: lambda = 3x^2 / 2y */
+#if BN254_G1_AFFINE_KERNELS
+        bn254_kern_g1_dbl(r, a);
+#else
         bn254_fp_sqr(&num, &a->x);
         bn254_fp_tpl(&num, &num);
         bn254_fp_dbl(&den, &a->y);
+#endif
     } else {
+#if BN254_G1_AFFINE_KERNELS
+        bn254_kern_g1_add(r, a, b);
+#else
         bn254_fp_sub(&num, &b->y, &a->y);
         bn254_fp_sub(&den, &b->x, &a->x);
+#endif
     }
+#if !BN254_G1_AFFINE_KERNELS
     bn254_fp_inv(&den, &den);
     bn254_fp_mul(&lambda, &num, &den);
-    /* x3 = lambda^2 - x1 - x2, y3 = lambda (x1 - x3) - y1 */
     bn254_fp_sqr(&x3, &lambda);
     bn254_fp_sub(&x3, &x3, &a->x);
     bn254_fp_sub(&x3, &x3, &b->x);
@@ -107,6 +87,7 @@ static void bn254_g1_aff_add(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254
     bn254_fp_mul(&y3, &y3, &lambda);
     bn254_fp_sub(&r->y, &y3, &a->y);
     r->x = x3;
+#endif
     r->infinity = 0;
     VERIFY_CHECK(bn254_g1_aff_is_on_curve(r));
 }
@@ -137,7 +118,7 @@ static void bn254_g1_jac_to_aff(bn254_g1_aff *r, const bn254_g1_jac *a) {
         bn254_g1_aff_set_infinity(r);
         return;
     }
-    if (bn254_fp_is_one(&a->z)) { /* already affine (the G1 hooks' ecmul) */
+    if (bn254_fp_is_one(&a->z)) { /* already affine (the affine GLV, glv_impl.h) */
         r->x = a->x;
         r->y = a->y;
         r->infinity = 0;

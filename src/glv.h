@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * glv.h: 256-bit scalars and G1 scalar multiplication by the GLV method:
- * k = k1 + k2 lambda (mod r) with |k1|, |k2| about 2^127, then the joint
- * interleaved width-5 NAF of k1 on P and k2 on phi(P) (Shamir's trick),
- * phi(x, y) = (beta x, y) = [lambda] P; and the shorter paths ecmul takes
- * for short scalars. Uses g1.h, fp.h (for beta) and the scalar type of u256.h.
+ * glv.h: G1 scalar multiplication by the GLV method: k = k1 + k2 lambda
+ * (mod r) with |k1|, |k2| about 2^127 (scalar.h), then the joint interleaved
+ * width-5 NAF of k1 on P and k2 on phi(P) (Shamir's trick), phi(x, y) =
+ * (beta x, y) = [lambda] P; and the shorter paths ecmul takes for short
+ * scalars. Uses g1.h, fp.h (for beta) and scalar.h.
  */
 #ifndef BN254_GLV_H
 #define BN254_GLV_H
@@ -12,31 +12,23 @@
 #include <stdint.h>
 
 #include "g1.h"
-#include "u256.h"
+#include "scalar.h"
 
 /* Window width of the wNAF recoding: 2^(w-2) = 8 precomputed odd multiples. */
 #define BN254_GLV_WINDOW 5
-/* A wNAF of a value below 2^256 has at most 257 digits. */
-#define BN254_WNAF_MAX 257
-
-/*
- * GLV decomposition of k < r: k = (-1)^neg1 k1 + (-1)^neg2 k2 lambda (mod r)
- * with k1, k2 < 2^128 (checked in the tests over edge and random scalars).
- */
-static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2, int *neg2,
-                                   const bn254_scalar *k);
-
-/*
- * Width-w NAF of k: digits[i] in {0, +-1, +-3, ..., +-(2^(w-1) - 1)}, least
- * significant first, k = sum digits[i] 2^i. Returns the number of digits
- * (at most BN254_WNAF_MAX); digits must hold BN254_WNAF_MAX entries.
- */
-static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_scalar *k, int w);
 
 /* r = [k] a for any 256-bit k (reduced mod r first): the joint width-5 NAF
  * of the two halves over the odd multiples a, ..., 15a and their phi images
- * (bn254_g1_odd_multiples: no inversion). The generic path of ecmul. */
+ * (bn254_g1_odd_multiples: no inversion). The generic path of ecmul. With
+ * the backend's G1 kernels (BN254_G1_AFFINE_KERNELS, g1.h), where the
+ * number of calls is what counts, it is bn254_g1_mul_glv_aff instead. */
 static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k);
+
+/* r = [k] a the same way in affine coordinates, every step one
+ * bn254_g1_aff_add: about 128 doublings and 43 additions, 16 for the table
+ * and 8 field multiplications. The form for G1 kernels; elsewhere each
+ * addition costs an inversion (the tests compare it with the Jacobian one). */
+static void bn254_g1_mul_glv_aff(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_scalar *k);
 
 /* r = [k] a for any 256-bit k, not reduced, by the width-w NAF of k alone
  * (2 <= w <= 5): 2^(w-2) odd multiples, none for w = 2 (plain NAF
@@ -53,7 +45,7 @@ static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn25
  * additions' share of the doublings but doubles the table, and the GLV split
  * halves the doublings but not the additions (two half-length NAFs), which
  * is why it only pays from about 150 bits on. The thresholds are where the
- * mean Fp multiplication counts of tools/opcount.sh --sweep cross (19.7,
+ * mean Fp multiplication counts of bench/opcount/opcount.sh --sweep cross (19.7,
  * 49.6 and 145 bits), checked in instructions (rvsim, rv32im gcc and
  * clang) and ns (x86-64); README, Implementation details. A build may
  * override them.

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * glv_impl.h: scalar recoding and GLV scalar multiplication on G1.
- * Gallant, Lambert, Vanstone, "Faster point multiplication on elliptic
- * curves with efficient endomorphisms", CRYPTO 2001 (decomposition, Sec. 4,
- * by Babai rounding; the two divisions by r are replaced by multiplications
- * with constants pre-scaled by 2^256, see consts.h). wNAF recoding and
- * interleaving from Hankerson, Menezes, Vanstone, "Guide to Elliptic Curve
- * Cryptography", Alg. 3.35 and 3.51.
+ * glv_impl.h: scalar multiplication on G1: GLV (Gallant, Lambert, Vanstone,
+ * "Faster point multiplication on elliptic curves with efficient
+ * endomorphisms", CRYPTO 2001) on the split and recoding of scalar.h, with
+ * the interleaving of Hankerson, Menezes, Vanstone, "Guide to Elliptic Curve
+ * Cryptography", Alg. 3.51, in Jacobian coordinates or, on the backend's G1
+ * kernels, in affine ones (chosen once, in bn254_g1_mul_glv); the single
+ * wNAF for short scalars; and ecmul's choice among them.
  */
 #ifndef BN254_GLV_IMPL_H
 #define BN254_GLV_IMPL_H
@@ -15,68 +15,9 @@
 #include "fp.h"
 #include "g1.h"
 #include "glv.h"
-#include "u256.h"
+#include "scalar.h"
 
 static const bn254_fp bn254_glv_beta = {{BN254_FP_CONST(BN254_GLV_BETA)}};
-
-static void bn254_scalar_split_glv(bn254_scalar *k1, int *neg1, bn254_scalar *k2, int *neg2,
-                                   const bn254_scalar *k) {
-    static const uint64_t g1[4] = {BN254_GLV_G1}, g2[4] = {BN254_GLV_G2};
-    static const uint64_t a1[4] = {BN254_GLV_A1, 0, 0, 0}, a2[4] = {BN254_GLV_A2};
-    static const uint64_t minus_b1[4] = {BN254_GLV_MINUS_B1};
-    uint64_t w[8], c1[4], c2[4], t[4], u[4];
-    /* c1 = floor(k g1 / 2^256) ~ k b2 / r, c2 = floor(k g2 / 2^256) ~ -k b1 / r */
-    bn254_u256_mul_wide(w, k->l, g1);
-    bn254_copy(c1, w + 4, sizeof c1);
-    bn254_u256_mul_wide(w, k->l, g2);
-    bn254_copy(c2, w + 4, sizeof c2);
-    /* k1 = k - c1 a1 - c2 a2 and k2 = -c1 b1 - c2 b2 = c1 (-b1) - c2 a1: both
-     * small, so computing mod 2^256 and reading them as signed is exact. */
-    bn254_u256_mul_wide(w, c1, a1);
-    (void)bn254_u256_sub(t, k->l, w);
-    bn254_u256_mul_wide(w, c2, a2);
-    (void)bn254_u256_sub(t, t, w);
-    *neg1 = bn254_u256_abs(t);
-    bn254_copy(k1->l, t, sizeof t);
-
-    bn254_u256_mul_wide(w, c1, minus_b1);
-    bn254_copy(u, w, sizeof u);
-    bn254_u256_mul_wide(w, c2, a1);
-    (void)bn254_u256_sub(u, u, w);
-    *neg2 = bn254_u256_abs(u);
-    bn254_copy(k2->l, u, sizeof u);
-}
-
-static size_t bn254_scalar_wnaf(signed char digits[BN254_WNAF_MAX], const bn254_scalar *k, int w) {
-    /* Five limbs: adding back a negative digit may carry past bit 255. */
-    uint64_t t[5];
-    const uint64_t mask = ((uint64_t)1 << w) - 1, half = (uint64_t)1 << (w - 1);
-    size_t len = 0;
-    bn254_copy(t, k->l, 4 * sizeof(uint64_t));
-    t[4] = 0;
-    while ((t[0] | t[1] | t[2] | t[3] | t[4]) != 0) {
-        int d = 0;
-        if (t[0] & 1) {
-            uint64_t m = t[0] & mask, c = 0;
-            int i;
-            if (m >= half) { /* negative digit m - 2^w: t += 2^w - m */
-                d = (int)m - (int)(mask + 1);
-                c = bn254_addc(&t[0], t[0], (mask + 1) - m, 0);
-                for (i = 1; i < 5 && c; i++) c = bn254_addc(&t[i], t[i], 0, c);
-            } else { /* positive digit m: t -= m (only clears low bits) */
-                d = (int)m;
-                t[0] -= m;
-            }
-        }
-        digits[len++] = (signed char)d;
-        t[0] = (t[0] >> 1) | (t[1] << 63);
-        t[1] = (t[1] >> 1) | (t[2] << 63);
-        t[2] = (t[2] >> 1) | (t[3] << 63);
-        t[3] = (t[3] >> 1) | (t[4] << 63);
-        t[4] >>= 1;
-    }
-    return len;
-}
 
 /* p = the table entry of the odd digit dgt: t[|dgt| / 2], negated if dgt < 0. */
 static BN254_INLINE void bn254_g1_wnaf_entry(bn254_g1_aff *p, const bn254_g1_aff *t, int dgt) {
@@ -146,9 +87,9 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     bn254_g1_wnaf_stream s[2];
     bn254_fp common_z;
 
-#if BN254_G1_HOOKS /* the integrator's affine G1 hooks (glv_hooks_impl.h) */
+#if BN254_G1_AFFINE_KERNELS /* every step one call of the backend's G1 kernels */
     bn254_g1_aff ra;
-    bn254_g1_mul_hooks(&ra, a, k);
+    bn254_g1_mul_glv_aff(&ra, a, k);
     bn254_g1_jac_from_aff(r, &ra);
     return;
 #endif
@@ -179,6 +120,57 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     bn254_g1_wnaf_loop(r, s, 2);
     bn254_fp_mul(&r->z, &r->z, &common_z); /* back from the isomorphic curve */
     VERIFY_CHECK(bn254_g1_jac_is_on_curve(r));
+}
+
+/* The affine form (glv.h). With the group law one kernel call each, what
+ * counts is the number of calls: every special case of the affine group law
+ * (infinity, equal or opposite points) is handled by bn254_g1_aff_add, and
+ * the table holds both signs of every entry (negation costs no call there). */
+BN254_UNUSED static void bn254_g1_mul_glv_aff(bn254_g1_aff *r, const bn254_g1_aff *a,
+                                              const bn254_scalar *k) {
+    enum { TABLE = 1 << (BN254_GLV_WINDOW - 2) };
+    bn254_scalar kr, k1, k2;
+    int neg1, neg2;
+    signed char d1[BN254_WNAF_MAX], d2[BN254_WNAF_MAX];
+    size_t n1, n2, i;
+    /* [sign][index]: t1 the multiples of a, t2 their images under phi, each
+     * with the sign of its GLV half folded in, and both negations */
+    bn254_g1_aff t1[2][TABLE], t2[2][TABLE], twice, acc;
+
+    bn254_scalar_reduce(&kr, k);
+    if (a->infinity || bn254_scalar_is_zero(&kr)) {
+        bn254_g1_aff_set_infinity(r);
+        return;
+    }
+    bn254_scalar_split_glv(&k1, &neg1, &k2, &neg2, &kr);
+    n1 = bn254_scalar_wnaf(d1, &k1, BN254_GLV_WINDOW);
+    n2 = bn254_scalar_wnaf(d2, &k2, BN254_GLV_WINDOW);
+
+    t1[0][0] = *a;
+    bn254_g1_aff_add(&twice, a, a);
+    for (i = 1; i < TABLE; i++) bn254_g1_aff_add(&t1[0][i], &t1[0][i - 1], &twice);
+    for (i = 0; i < TABLE; i++) {
+        bn254_fp_mul(&t2[0][i].x, &t1[0][i].x, &bn254_glv_beta);
+        t2[0][i].y = t1[0][i].y;
+        t2[0][i].infinity = t1[0][i].infinity;
+        bn254_g1_aff_neg(&t1[1][i], &t1[0][i]);
+        bn254_g1_aff_neg(&t2[1][i], &t2[0][i]);
+    }
+
+    bn254_g1_aff_set_infinity(&acc);
+    for (i = (n1 > n2 ? n1 : n2); i-- > 0;) {
+        if (!acc.infinity) bn254_g1_aff_add(&acc, &acc, &acc);
+        if (i < n1 && d1[i] != 0) {
+            int d = d1[i];
+            bn254_g1_aff_add(&acc, &acc, &t1[(d < 0) ^ neg1][(d < 0 ? -d : d) >> 1]);
+        }
+        if (i < n2 && d2[i] != 0) {
+            int d = d2[i];
+            bn254_g1_aff_add(&acc, &acc, &t2[(d < 0) ^ neg2][(d < 0 ? -d : d) >> 1]);
+        }
+    }
+    *r = acc;
+    VERIFY_CHECK(bn254_g1_aff_is_on_curve(r));
 }
 
 static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k,
@@ -214,7 +206,7 @@ static void bn254_g1_mul(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_sca
     }
     /* [k] a = [r - k] (-a): take the shorter of the two scalars. */
     base = *a;
-    (void)bn254_u256_sub(kn.l, bn254_u256_r, kr.l);
+    bn254_scalar_negate(&kn, &kr);
     n = bn254_scalar_bits(&kr);
     nn = bn254_scalar_bits(&kn);
     if (nn < n) {

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * u256.h: plain 256-bit integers (4 little-endian 64-bit limbs, uint64_t[4])
- * and the scalar type of ecmul. The one place for integer helpers: the field
- * layer uses them for canonical checks and conversions, the portable kernels
- * for modular addition, the inversions for their bookkeeping, GLV for the
- * scalar split. Nothing here knows about Montgomery form. Outputs may alias
+ * u256.h: plain 256-bit integers (4 little-endian 64-bit limbs, uint64_t[4]).
+ * The one place for integer helpers: the field layer uses them for canonical
+ * checks and conversions, the portable kernels for modular addition, the
+ * inversions for their bookkeeping, the scalars (scalar.h) for reduction and
+ * the GLV split. Nothing here knows about Montgomery form. Outputs may alias
  * inputs unless a comment says otherwise. Variable time.
  */
 #ifndef BN254_U256_H
@@ -41,17 +41,5 @@ static void bn254_u256_sub_mod_p(uint64_t r[4], const uint64_t a[4], const uint6
 static void bn254_u256_half_mod_p(uint64_t r[4], const uint64_t a[4]);
 /* r = a - p if a >= p, else a; for a < 2p. */
 static void bn254_u256_reduce_once(uint64_t r[4], const uint64_t a[4]);
-
-/* Any 256-bit integer (an ecmul scalar), little-endian 64-bit limbs. */
-typedef struct {
-    uint64_t l[4];
-} bn254_scalar;
-
-static void bn254_scalar_from_be32(bn254_scalar *r, const uint8_t in[32]);
-static int bn254_scalar_is_zero(const bn254_scalar *a);
-/* r = k mod r (the group order); k any 256-bit value. */
-static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k);
-/* Number of significant bits of a (0 for a = 0). */
-static int bn254_scalar_bits(const bn254_scalar *a);
 
 #endif /* BN254_U256_H */

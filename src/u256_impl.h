@@ -105,32 +105,4 @@ static BN254_INLINE void bn254_u256_half_mod_p(uint64_t r[4], const uint64_t a[4
     }
 }
 
-static void bn254_scalar_from_be32(bn254_scalar *r, const uint8_t in[32]) {
-    bn254_load_be256(r->l, in);
-}
-
-static BN254_INLINE int bn254_scalar_is_zero(const bn254_scalar *a) {
-    return bn254_u256_is_zero(a->l);
-}
-
-static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k) {
-    /* 2^256 / r < 6: at most five subtractions. */
-    uint64_t t[4];
-    bn254_copy(t, k->l, sizeof t);
-    while (!bn254_u256_less(t, bn254_u256_r)) (void)bn254_u256_sub(t, t, bn254_u256_r);
-    bn254_copy(r->l, t, sizeof t);
-}
-
-BN254_UNUSED static int bn254_scalar_bits(const bn254_scalar *a) {
-    int i, b;
-    for (i = 3; i >= 0; i--) {
-        uint64_t w = a->l[i];
-        if (w == 0) continue;
-        for (b = 63; !((w >> b) & 1); b--) {
-        }
-        return 64 * i + b + 1;
-    }
-    return 0;
-}
-
 #endif /* BN254_U256_IMPL_H */

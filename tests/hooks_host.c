@@ -2,7 +2,7 @@
 /*
  * hooks_host.c: a host implementation of the accelerator hooks of
  * include/bn254_hooks.h, for testing the library's hooks backend natively
- * (BN254_FIELD_BACKEND=hooks with BN254_HOOKS_IMPL=tests/hooks_host.c, the
+ * (BN254_BACKEND=hooks with BN254_HOOKS_IMPL=tests/hooks_host.c, the
  * "hooks" preset) and for tests/test_hooks.c, which includes this file.
  *
  * Written apart from the library on purpose (none of its code or constants):
@@ -178,6 +178,15 @@ static void hh_init(void) {
     for (i = 0; i < 512; i++) hh_add(hh_r2, hh_r2, hh_r2);
     hh_ready = 1;
 }
+
+/* The set-up before main, so that threads (tests/reliability's threads test
+ * on a hooks build) never race on the lazy initialisation above, whose |=
+ * into hh_p is not idempotent under concurrency. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((constructor)) static void hh_init_early(void) {
+    hh_init();
+}
+#endif
 
 /* r = a b mod p. */
 static void hh_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]) {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * test_hooks.c: the hooks backend (BN254_FIELD_HOOKS) with the host hooks of
+ * test_hooks.c: the hooks backend (BN254_BACKEND_HOOKS) with the host hooks of
  * hooks_host.c, whose inversion hint this file replaces by one that can lie.
  * Built three times (tests/CMakeLists.txt): field hooks only, with the Fp2
  * hook, and with the Fp2 and G1 hooks.
@@ -19,6 +19,9 @@
  */
 #include "support/layer.h"
 #include "support/vector_file.h"
+
+/* the Montgomery product as an independent check of the hooks' results */
+#include "../src/arch/c64_mont.h"
 
 #define BN254_HOOKS_HOST_INV_HINT bn254_hooks_host_inv_hint
 #include "hooks_host.c"

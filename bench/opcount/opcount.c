@@ -4,10 +4,12 @@
  * squarings, inversions, additions; Fp2 multiplications and squarings) in the
  * library's algorithms: ecmul on each path, the Miller-loop steps, the
  * final exponentiation, and whole ecpairing calls. bench/opcount/opcount.sh builds it
- * with -finstrument-functions and -fno-inline over the portable kernels (no
- * assembly, so an Fp2 product is its three Fp products), so every call of a
- * field function passes through bn254_opc_enter below, which counts the
- * functions it knows. Counting by calls needs no hook in the library itself.
+ * with -finstrument-functions and -fno-inline over the c64 backend (no
+ * assembly, so an Fp2 product is its three Fp products: the backend's Fp2
+ * kernels compute with its Fp kernels, which are counted as Fp operations
+ * while an Fp2 kernel runs), so every call of a field function passes
+ * through bn254_opc_enter below, which counts the functions it knows.
+ * Counting by calls needs no hook in the library itself.
  *
  *   opcount [hex-scalar...]    extra ecmul scalars (big-endian hex) to count
  *   opcount --check [hex...]   the same, and exit 1 unless the shortcuts hold:
@@ -45,9 +47,31 @@ void __cyg_profile_func_exit(void *fn, void *site) __attribute__((no_instrument_
 /* A function's address as an integer, to compare with the hook's argument. */
 #define BN254_OPC_ADDR(f) ((unsigned long)(size_t)(f))
 
+/* > 0 while one of the backend's Fp2 kernels runs: its Fp kernel calls are
+ * the Fp operations of the Fp2 product (the Fp layer is not called there). */
+static int bn254_opc_in_fp2_kernel;
+
+static int bn254_opc_is_fp2_kernel(unsigned long a) __attribute__((no_instrument_function));
+static int bn254_opc_is_fp2_kernel(unsigned long a) {
+    return a == BN254_OPC_ADDR(bn254_kern_fp2_mul) || a == BN254_OPC_ADDR(bn254_kern_fp2_sqr) ||
+           a == BN254_OPC_ADDR(bn254_kern_fp2_mul_xi);
+}
+
 void __cyg_profile_func_enter(void *fn, void *site) {
     unsigned long a = (unsigned long)(size_t)fn;
     (void)site;
+    if (bn254_opc_is_fp2_kernel(a)) {
+        bn254_opc_in_fp2_kernel++;
+    } else if (bn254_opc_in_fp2_kernel > 0) {
+        if (a == BN254_OPC_ADDR(bn254_kern_fp_mul)) {
+            bn254_opc.mul++;
+        } else if (a == BN254_OPC_ADDR(bn254_kern_fp_sqr)) {
+            bn254_opc.sqr++;
+        } else if (a == BN254_OPC_ADDR(bn254_kern_fp_add) ||
+                   a == BN254_OPC_ADDR(bn254_kern_fp_sub)) {
+            bn254_opc.add++;
+        }
+    }
     if (a == BN254_OPC_ADDR(bn254_fp_mul)) {
         bn254_opc.mul++;
     } else if (a == BN254_OPC_ADDR(bn254_fp_sqr)) {
@@ -68,8 +92,8 @@ void __cyg_profile_func_enter(void *fn, void *site) {
 }
 
 void __cyg_profile_func_exit(void *fn, void *site) {
-    (void)fn;
     (void)site;
+    if (bn254_opc_is_fp2_kernel((unsigned long)(size_t)fn)) bn254_opc_in_fp2_kernel--;
 }
 
 static int bn254_opc_failed;

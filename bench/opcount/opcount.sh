@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # bench/opcount/opcount.sh: builds bench/opcount/opcount.c (the library
-# compiled into it, portable kernels, -finstrument-functions -fno-inline:
+# compiled into it, the c64 backend, -finstrument-functions -fno-inline:
 # every call of an Fp or Fp2 function is counted, with no hook in the library)
 # and prints its tables: field operations per ecmul on each path and per
 # pairing step, final exponentiation and ecpairing call. Extra arguments are
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 tools/apt-ensure.sh gcc
 out=build/opcount
 mkdir -p "$out"
-gcc -std=c99 -O1 -fno-inline -finstrument-functions -Wall -Wextra -o "$out/opcount" \
+gcc -std=c99 -O1 -fno-inline -finstrument-functions -Wall -Wextra -DBN254_BACKEND_C64 -o "$out/opcount" \
     bench/opcount/opcount.c
 geth="${BN254_GETH_VECTORS:-}"
 if [ -z "$geth" ] && [ -f ../shared/vectors/bn256Add.json ]; then geth=../shared/vectors; fi

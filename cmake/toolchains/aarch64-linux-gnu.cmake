@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Cross build for Linux on 64-bit ARM (aarch64): the assembly kernels with BN254_ASM=AUTO.
+# Cross build for Linux on 64-bit ARM (aarch64): the aarch64 backend with BN254_BACKEND=AUTO.
 # Debian: crossbuild-essential-arm64, qemu-user; cmocka for the tests: see debian-cross.cmake.
 # Use: cmake -S . -B build/aarch64 --toolchain cmake/toolchains/aarch64-linux-gnu.cmake
 set(BN254_CROSS_PROCESSOR aarch64)

@@ -3,7 +3,7 @@
 # (--target=riscv32-unknown-elf) and the GNU linker; BN254_RISCV_CLANG picks the clang
 # (e.g. clang-19), BN254_RISCV_LINKER=lld the linker.
 # Use: cmake -S . -B build/guest-rv32-clang --toolchain cmake/toolchains/riscv32-elf-clang.cmake \
-#        -DBN254_FREESTANDING=ON -DBN254_ASM=OFF -DBN254_BUILD_GUESTS=ON
+#        -DBN254_FREESTANDING=ON -DBN254_BUILD_GUESTS=ON
 # See riscv-elf.cmake.
 set(BN254_RISCV_XLEN 32)
 set(BN254_RISCV_CC clang)

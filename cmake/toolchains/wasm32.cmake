@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 # WebAssembly (wasm32) with Debian's clang-19 and lld-19 (wasm-ld-19): no
 # Emscripten, no WASI, no C library. The library must be configured with
-# BN254_FREESTANDING=ON and BN254_ASM=OFF; bindings/js/wasm/CMakeLists.txt
-# does that and links the module (bindings/js/build.sh drives it).
+# BN254_FREESTANDING=ON; bindings/js/wasm/CMakeLists.txt does that, chooses
+# the c32 backend and links the module (bindings/js/build.sh drives it).
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR wasm32)
 

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * kernels_c32.h: the 32-bit backend, Montgomery arithmetic (R = 2^256) on
- * eight 32-bit words in C99, for targets without a 64x64->128 product
- * (rv32im, wasm32, armhf, i686). The element storage stays bn254_fp's four
- * 64-bit limbs; word 2i is the low half of limb i, word 2i+1 the high half
- * (read by shifts, so any byte order works; on a 32-bit little-endian target
- * that is two plain word loads).
+ * kernels_c32.h: the c32 backend (BN254_BACKEND_C32), included only by
+ * arch/kernels.h: Montgomery arithmetic (R = 2^256) on eight 32-bit words in
+ * C99, for targets without a 64x64->128 product (rv32im, wasm32, armhf,
+ * i686), with fused Fp2 products and a one-pass multiplication by xi; the
+ * representation and the inversion are those of mont_repr.h. The element
+ * storage stays bn254_fp's four 64-bit limbs; word 2i is the low half of
+ * limb i, word 2i+1 the high half (read by shifts, so any byte order works;
+ * on a 32-bit little-endian target that is two plain word loads).
  *
  * Multiplication is Montgomery in the separated operand scanning order (SOS,
  * Koc, Acar, Kaliski, "Analyzing and comparing Montgomery multiplication
@@ -658,5 +660,53 @@ static void bn254_c32_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_c32_mul9_add(r->c1.l, a->c1.l, a->c0.l, 0);
     r->c0.l[0] = c0[0], r->c0.l[1] = c0[1], r->c0.l[2] = c0[2], r->c0.l[3] = c0[3];
 }
+
+/* ---- the kernel set ------------------------------------------------------ */
+
+static BN254_INLINE void bn254_kern_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+    bn254_c32_mul(r->l, a->l, b->l);
+}
+
+static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
+    bn254_c32_sqr(r->l, a->l);
+}
+
+static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
+    bn254_c32_add(r->l, a->l, b->l);
+}
+
+static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
+    bn254_c32_sub(r->l, a->l, b->l);
+}
+
+static BN254_INLINE void bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    bn254_c32_fp2_mul(r, a, b);
+}
+
+/* (a0 + a1)(a0 - a1) and (2 a0) a1 with the sums unreduced: products below
+ * 2 p^2 < p R, which one Montgomery reduction takes. */
+static BN254_INLINE void bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_fp s, d;
+    bn254_c32_add_unreduced(s.l, a->c0.l, a->c1.l);
+    bn254_c32_sub(d.l, a->c0.l, a->c1.l);
+    bn254_kern_fp_mul(&s, &s, &d);
+    bn254_c32_add_unreduced(d.l, a->c0.l, a->c0.l);
+    bn254_kern_fp_mul(&r->c1, &d, &a->c1);
+    r->c0 = s;
+}
+
+static BN254_INLINE void bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_c32_fp2_mul_xi(r, a);
+}
+
+#include "mont_repr.h"
+
+static const char *bn254_kern_backend_name(void) {
+    return "c32";
+}
+
+#define BN254_KERN_G1_AFFINE 0
 
 #endif /* BN254_KERNELS_C32_H */

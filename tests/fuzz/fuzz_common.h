@@ -29,8 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /*
  * Asm kernels versus the portable C ones, at the level of whole precompile
- * calls: where the kernels are chosen at run time (x86-64 with CPUID, see
- * arch/kernels.h) and the CPU has ADX, bn254_kern_force_portable pins the
+ * calls: where the kernels are chosen at run time (the x86_64 backend with
+ * CPUID, arch/kernels.h) and the CPU has ADX, bn254_kern_force_portable pins the
  * portable C kernels. Every call is then made twice, dispatched and forced
  * to C, and output and status must be identical. Elsewhere (no asm, or asm
  * chosen at compile time) the second call would be the same code: skipped.

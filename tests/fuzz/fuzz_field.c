@@ -7,7 +7,7 @@
  *   - from_be32 accepts a word iff it is < p (byte comparison with p) and
  *     to_be32(from_be32(w)) = w; from_be32(to_be32(x)) = x (round trips);
  *   - dispatched kernels (bn254_fp_mul/sqr/add/sub: asm when present) equal
- *     the portable C kernels (kernels_c64.h, u256.h) limb for limb, on Montgomery
+ *     the portable C kernels (c64_mont.h, u256.h) limb for limb, on Montgomery
  *     values and on raw ones; bn254_fp2_mul/sqr (fused asm when present)
  *     equal bn254_fp2_mul_ref/sqr_ref; the Fp checks run again with the
  *     run-time dispatch forced to C;
@@ -18,6 +18,8 @@
  *     reference words; b * b^-1 = 1; mul_xi = mul by 9 + u.
  */
 #include "../../src/bn254.c"
+/* the oracle, whatever the backend of this build */
+#include "../../src/arch/c64_mont.h"
 
 #include "fuzz_common.h"
 

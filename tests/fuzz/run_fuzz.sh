@@ -12,7 +12,8 @@
 # (tests/fuzz/corpus/<target>/) and regression inputs (tests/fuzz/regressions/
 # <target>/, every past finding) are read, never written: new inputs go to
 # <out>/corpus/<target>/, which later runs reuse. Environment: CC (default
-# clang), BN254_FUZZ_CFLAGS (extra flags), BN254_FUZZ_ASM (AUTO or OFF).
+# clang), BN254_FUZZ_CFLAGS (extra flags), BN254_FUZZ_BACKEND (AUTO, c64 or
+# c32; AUTO: the assembly backend of this machine as CMake's AUTO picks it).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=60
@@ -39,24 +40,32 @@ flags=(-std=c99 -g -O2 -DBN254_VERIFY -I"$root/include"
        -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
        -Wall -Wextra -pedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wundef
        -Wcast-align -Wvla -Werror)
-# The assembly kernels, as CMake's BN254_ASM=AUTO picks them (BN254_FUZZ_ASM=OFF:
-# portable C only). They are assembled once, without the sanitizers (which
-# cannot see into them: the differential checks do).
-asm_objs=()
-case "${BN254_FUZZ_ASM:-AUTO}:$(uname -m)" in
-AUTO:x86_64 | AUTO:amd64) asm_arch=x86_64 asm_def=BN254_ASM_X86_64 ;;
-AUTO:aarch64 | AUTO:arm64) asm_arch=aarch64 asm_def=BN254_ASM_AARCH64 ;;
-*) asm_arch="" asm_def="" ;;
+# The backend, one (src/arch/kernels.h): the assembly one of this machine as
+# CMake's BN254_BACKEND=AUTO picks it, else c64; or BN254_FUZZ_BACKEND. The
+# assembly is assembled once, without the sanitizers (which cannot see into
+# it: the differential checks do).
+backend=${BN254_FUZZ_BACKEND:-AUTO}
+if [ "$backend" = AUTO ]; then
+    case "$(uname -m)" in
+    x86_64 | amd64) backend=x86_64 ;;
+    aarch64 | arm64) backend=aarch64 ;;
+    *) backend=c64 ;;
+    esac
+fi
+case "$backend" in
+c64 | c32 | x86_64 | aarch64) ;;
+*) echo "run_fuzz: BN254_FUZZ_BACKEND must be AUTO, c64, c32, x86_64 or aarch64" >&2; exit 2 ;;
 esac
-if [ -n "$asm_arch" ] && compgen -G "$root/src/arch/$asm_arch/*.S" >/dev/null; then
-    flags+=(-D"$asm_def")
-    for s in "$root"/src/arch/"$asm_arch"/*.S; do
+flags+=(-DBN254_BACKEND_"${backend^^}")
+asm_objs=()
+if [ "$backend" = x86_64 ] || [ "$backend" = aarch64 ]; then
+    for s in "$root"/src/arch/"$backend"/*.S; do
         o="$out/$(basename "$s" .S).o"
-        "$cc" -c -D"$asm_def" -I"$root/src" "$s" -o "$o"
+        "$cc" -c -I"$root/src" "$s" -o "$o"
         asm_objs+=("$o")
     done
-    echo "run_fuzz: with the $asm_arch kernels: ${asm_objs[*]##*/}"
 fi
+echo "run_fuzz: backend $backend${asm_objs[*]:+ (${asm_objs[*]##*/})}"
 # The shared test support (tests/support: reference arithmetic, hex, ...).
 support=("$root"/tests/support/*.c)
 built=()

@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * kernels_x86_64.h: the x86-64 backend, included only by arch/kernels.h.
+ * kernels_x86_64.h: the x86_64 backend (BN254_BACKEND_X86_64), included only
+ * by arch/kernels.h. One backend with its dispatch inside this file:
  *
- *  - Prototypes of the MULX/ADCX/ADOX assembly kernels (fp_mont_adx.S,
- *    fp2_mont_adx.S): they need BMI2 and ADX, so kernels.h calls them only
- *    when cpu_x86_64.h found both (or the build asked for ADX always).
+ *  - Montgomery multiplication and squaring, and the fused Fp2 products
+ *    with lazy reduction, in MULX/ADCX/ADOX assembly (fp_mont_adx.S,
+ *    fp2_mont_adx.S). They need BMI2 and ADX, so they run when
+ *    cpu_x86_64.h found both at load time, or always with
+ *    BN254_X86_ADX_ALWAYS (-DBN254_X86_ADX=ON); on other CPUs the c64
+ *    product (c64_mont.h) and the Fp2 formulas (fp2_formulas.h) run
+ *    instead, and bn254_backend() says "x86_64-noadx".
  *  - Modular addition, subtraction and multiplication by xi = 9 + u as GNU
  *    inline assembly (baseline x86-64, no ADX: used on every x86-64 CPU), so
  *    they inline into every caller: ADD/ADC (SUB/SBB) chains and branch-free
@@ -12,6 +17,7 @@
  *    and spills; these are a few cycles each. Same contract and results as
  *    the u256.h functions they replace: inputs < p, output < p, r may alias
  *    a or b.
+ *  - The representation and the inversion of mont_repr.h.
  */
 #ifndef BN254_KERNELS_X86_64_H
 #define BN254_KERNELS_X86_64_H
@@ -19,6 +25,10 @@
 #include <stdint.h>
 
 #include "../../consts.h"
+#include "../../u256.h"
+#include "../../util.h"
+#include "../c64_mont.h"
+#include "cpu_x86_64.h"
 
 /* r = a b / 2^256 mod p and r = a^2 / 2^256 mod p (Montgomery), canonical. */
 void bn254_asm_fp_mul_adx(bn254_fp *r, const bn254_fp *a, const bn254_fp *b);
@@ -194,5 +204,88 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_mul9_add(uint64_t r[4], const uint6
             BN254_X64_MUL9_OPERANDS);
     r[0] = t0, r[1] = t1, r[2] = t2, r[3] = t3;
 }
+
+/* ---- the kernel set ------------------------------------------------------ */
+
+/* 1 if the multiplication kernels in use are the ADX assembly. */
+static BN254_ALWAYS_INLINE int bn254_x64_adx_active(void) {
+#if defined(BN254_X86_ADX_ALWAYS)
+    return 1;
+#elif BN254_CPU_DETECTION
+    return BN254_EXPECT(bn254_cpu_adx, 1);
+#else
+    return 0;
+#endif
+}
+
+static BN254_INLINE void bn254_kern_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b) {
+    if (bn254_x64_adx_active()) {
+        bn254_asm_fp_mul_adx(r, a, b);
+        return;
+    }
+    bn254_c64_mul(r->l, a->l, b->l);
+}
+
+static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
+    if (bn254_x64_adx_active()) {
+        bn254_asm_fp_sqr_adx(r, a);
+        return;
+    }
+    bn254_c64_sqr(r->l, a->l);
+}
+
+static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
+    bn254_x64_fp_add(r->l, a->l, b->l, bn254_u256_p);
+}
+
+static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a,
+                                                  const bn254_fp *b) {
+    bn254_x64_fp_sub(r->l, a->l, b->l, bn254_u256_p);
+}
+
+#include "../fp2_formulas.h"
+#include "../mont_repr.h"
+
+static BN254_INLINE void bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    if (bn254_x64_adx_active()) {
+        bn254_asm_fp2_mul_adx(r, a, b);
+        return;
+    }
+    bn254_kern_fp2_mul_formula(r, a, b);
+}
+
+static BN254_INLINE void bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
+    if (bn254_x64_adx_active()) {
+        bn254_asm_fp2_sqr_adx(r, a);
+        return;
+    }
+    bn254_kern_fp2_sqr_formula(r, a);
+}
+
+/* Each coordinate in one pass with one reduction. Not marked inline: the
+ * library calls it (the two passes are 200 instructions) rather than copy it
+ * into the Miller loop, whose other callees then stay inlined. */
+static void bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
+    bn254_fp c0;
+    bn254_x64_fp_mul9_sub(c0.l, a->c0.l, a->c1.l, bn254_u256_p, bn254_x64_p_multiples);
+    bn254_x64_fp_mul9_add(r->c1.l, a->c1.l, a->c0.l, bn254_u256_p, bn254_x64_p_multiples);
+    r->c0 = c0;
+}
+
+/* "x86_64" with the ADX kernels, "x86_64-noadx" with the portable product. */
+static const char *bn254_kern_backend_name(void) {
+    return bn254_x64_adx_active() ? "x86_64" : "x86_64-noadx";
+}
+
+#define BN254_KERN_G1_AFFINE 0
+
+/* With CPUID detection the tests run both products (arch/kernels.h). */
+#if BN254_CPU_DETECTION
+#define BN254_KERN_RUNTIME_SWITCH 1
+BN254_UNUSED static void bn254_kern_force_portable(int on) {
+    bn254_cpu_adx = on ? 0 : bn254_cpu_detect_adx();
+}
+#endif
 
 #endif /* BN254_KERNELS_X86_64_H */

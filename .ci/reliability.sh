@@ -45,8 +45,8 @@ if want 2; then
     # As the Release build compiles it: with the x86-64 kernels on x86-64.
     # Their frames are not in gcc's graph: 512 bytes each bounds them
     # (fp2_mont_adx.S: 6 pushes, 264 bytes of locals, the return address).
-    defs=() extern=0
-    if [ "$(uname -m)" = x86_64 ]; then defs=(-DBN254_ASM_X86_64) extern=512; fi
+    defs=(-DBN254_BACKEND_C64) extern=0
+    if [ "$(uname -m)" = x86_64 ]; then defs=(-DBN254_BACKEND_X86_64) extern=512; fi
     mkdir -p build/ci-callgraph
     (cd build/ci-callgraph && gcc -std=c99 -O3 -DNDEBUG "${defs[@]}" -fcallgraph-info=su \
         -c ../../src/bn254.c -o bn254.o)

@@ -27,10 +27,11 @@ package bn254
 // /*
 //  * The kernel selection, in this one place: the define goes to the C unity
 //  * file and to the .S wrappers alike. Assembly on ELF systems only, as
-//  * CMake's BN254_ASM=AUTO (Windows is not System V; Mach-O is not tested).
+//  * CMake's BN254_BACKEND=AUTO (Windows is not System V; Mach-O is not tested);
+//  * elsewhere bn254_lib.c picks the portable backend.
 //  */
-// #cgo linux,amd64 freebsd,amd64 netbsd,amd64 openbsd,amd64 CPPFLAGS: -DBN254_ASM_X86_64
-// #cgo linux,arm64 freebsd,arm64 netbsd,arm64 openbsd,arm64 CPPFLAGS: -DBN254_ASM_AARCH64
+// #cgo linux,amd64 freebsd,amd64 netbsd,amd64 openbsd,amd64 CPPFLAGS: -DBN254_BACKEND_X86_64
+// #cgo linux,arm64 freebsd,arm64 netbsd,arm64 openbsd,arm64 CPPFLAGS: -DBN254_BACKEND_AARCH64
 // #include "bn254.h"
 import "C"
 
@@ -162,8 +163,8 @@ func PairingGas(rev Revision, inputLen int) uint64 {
 	return pairBase[rev] + k*pairPer[rev]
 }
 
-// Backend names the field arithmetic in use: "x86_64-adx", "aarch64",
-// "c-int128" or "c" (for benchmark reports).
+// Backend names the field arithmetic in use: "x86_64", "x86_64-noadx",
+// "aarch64", "c64" or "c32" (for benchmark reports).
 func Backend() string {
 	return C.GoString(C.bn254_backend())
 }

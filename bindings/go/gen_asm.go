@@ -23,8 +23,8 @@ import (
 // The Go architecture of each src/arch folder, and the define that bn254.go's
 // #cgo lines set on the targets that use it.
 var arches = []struct{ goarch, dir, define string }{
-	{"amd64", "x86_64", "BN254_ASM_X86_64"},
-	{"arm64", "aarch64", "BN254_ASM_AARCH64"},
+	{"amd64", "x86_64", "BN254_BACKEND_X86_64"},
+	{"arm64", "aarch64", "BN254_BACKEND_AARCH64"},
 }
 
 func die(format string, args ...interface{}) {

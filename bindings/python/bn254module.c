@@ -196,7 +196,7 @@ static PyMethodDef bn254_py_methods[] = {
      "ecpairing_gas(input_len, revision=ISTANBUL) -> int\n\nbase + per_pair * (input_len // "
      "192): 100000 + 80000 k (BYZANTIUM) or\n45000 + 34000 k (ISTANBUL)."},
     {"backend", bn254_py_backend, METH_NOARGS,
-     "backend() -> str: the field arithmetic in use (x86_64-adx, aarch64, c-int128, c)."},
+     "backend() -> str: the field arithmetic in use (x86_64, x86_64-noadx, aarch64, c64, c32)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -60,13 +60,13 @@ def source_root():
 ROOT, ROOT_KIND = source_root()
 
 # Machine (the tail of sysconfig.get_platform()) -> (src/arch folder, define).
-# ELF systems only, as CMake's BN254_ASM=AUTO: Windows is not System V and
+# ELF systems only, as CMake's BN254_BACKEND=AUTO: Windows is not System V and
 # Mach-O is not tested.
 ASM_KERNELS = {
-    "x86_64": ("x86_64", "BN254_ASM_X86_64"),
-    "amd64": ("x86_64", "BN254_ASM_X86_64"),
-    "aarch64": ("aarch64", "BN254_ASM_AARCH64"),
-    "arm64": ("aarch64", "BN254_ASM_AARCH64"),
+    "x86_64": ("x86_64", "BN254_BACKEND_X86_64"),
+    "amd64": ("x86_64", "BN254_BACKEND_X86_64"),
+    "aarch64": ("aarch64", "BN254_BACKEND_AARCH64"),
+    "arm64": ("aarch64", "BN254_BACKEND_AARCH64"),
 }
 ELF_PLATFORMS = ("linux", "freebsd", "netbsd", "openbsd")
 
@@ -102,6 +102,12 @@ class BuildExt(build_ext):
             for ext in self.extensions:
                 ext.sources.extend(files)
                 ext.define_macros.append((define, None))
+        else:
+            # The portable backend CMake's AUTO would take: 4 x 64-bit limbs on
+            # 64-bit targets (unsigned __int128), 8 x 32-bit limbs on 32-bit ones.
+            portable = "BN254_BACKEND_C64" if sys.maxsize > 2**32 else "BN254_BACKEND_C32"
+            for ext in self.extensions:
+                ext.define_macros.append((portable, None))
         super().build_extensions()
 
 

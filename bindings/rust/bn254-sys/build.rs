@@ -3,7 +3,7 @@
 //! unity file `src/bn254.c`, plus the assembly kernels of the target
 //! architecture) into `libbn254.a` with the `cc` crate, so no installed copy
 //! of the library is needed. The kernel selection lives
-//! in `asm_kernels` only: it mirrors CMake's `BN254_ASM=AUTO` (ELF targets,
+//! in `asm_kernels` only: it mirrors CMake's `BN254_BACKEND=AUTO` (ELF targets,
 //! x86-64 and aarch64), and the same define goes to the C unity file and to
 //! every `.S` file. Targets without an operating system (zkVM guests, wasm32)
 //! get `BN254_FREESTANDING`, which keeps libc headers out of the build.
@@ -33,8 +33,8 @@ fn asm_kernels(arch: &str, os: &str) -> Option<(&'static str, &'static str)> {
         "linux" | "android" | "freebsd" | "netbsd" | "openbsd" | "dragonfly"
     );
     match arch {
-        "x86_64" if elf => Some(("x86_64", "BN254_ASM_X86_64")),
-        "aarch64" if elf => Some(("aarch64", "BN254_ASM_AARCH64")),
+        "x86_64" if elf => Some(("x86_64", "BN254_BACKEND_X86_64")),
+        "aarch64" if elf => Some(("aarch64", "BN254_BACKEND_AARCH64")),
         _ => None,
     }
 }
@@ -125,8 +125,18 @@ fn main() {
         asm_kernels(&arch, &os)
     };
     println!("cargo:rerun-if-env-changed=BN254_SYS_ASM");
+    // The portable backend CMake's AUTO would take: 4 x 64-bit limbs on 64-bit
+    // targets with unsigned __int128, 8 x 32-bit limbs on the others (32-bit
+    // targets, wasm32, MSVC), with BN254_FORCE_NO_INT128 on wasm32.
+    let wide = env::var("CARGO_CFG_TARGET_POINTER_WIDTH").as_deref() == Ok("64")
+        && env::var("CARGO_CFG_TARGET_ENV").as_deref() != Ok("msvc");
+    let portable = if wide { "BN254_BACKEND_C64" } else { "BN254_BACKEND_C32" };
+    if arch.starts_with("wasm") {
+        build.define("BN254_FORCE_NO_INT128", None);
+    }
     if freestanding(&os) {
         build.define("BN254_FREESTANDING", None).flag_if_supported("-ffreestanding");
+        build.define(portable, None);
     } else if let Some((folder, define)) = kernels {
         for file in asm_files(&src.join("arch").join(folder)) {
             build.file(file);
@@ -134,6 +144,8 @@ fn main() {
         // cc passes defines to every file of the build: the .S files and the
         // C unity file must agree on the kernel selection.
         build.define(define, None);
+    } else {
+        build.define(portable, None);
     }
     build.compile("bn254");
 

@@ -4,7 +4,7 @@
 //! one row per input, per backend the median time per call and the gas rate
 //! at Istanbul prices (gas / time, in Mgas/s), and each backend's time over
 //! ours. Usage: bench_table <target>/criterion; `bench_table --backend`
-//! prints our library's field backend (x86_64-adx, c, ...).
+//! prints our library's field backend (x86_64, c64, ...).
 //! An example rather than a binary so that it is built with the same
 //! features as the bench (dev-dependencies count in feature unification).
 

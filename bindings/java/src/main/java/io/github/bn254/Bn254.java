@@ -199,7 +199,7 @@ public final class Bn254 {
 
     /**
      * The field-arithmetic backend the loaded library uses ({@code bn254_backend}), e.g.
-     * "x86_64-adx" or "c-int128".
+     * "x86_64", "x86_64-noadx", "aarch64", "c64" or "c32".
      *
      * @return the backend's name
      */

@@ -82,7 +82,7 @@ step "host build: rvsim, test_vectors, bn254, test_zkvm"
 cmake -S . -B "$out/host" -DCMAKE_BUILD_TYPE=Release -DBN254_WERROR=ON \
       -DBN254_GETH_VECTORS="$geth" >"$out/host-configure.log"
 cmake --build "$out/host" -j2 --target rvsim test_vectors bn254_cli test_zkvm
-rvsim="$(pwd)/$out/host/tools/rvsim/rvsim"
+rvsim="$(pwd)/$out/host/zkvm/rvsim/rvsim"
 test_vectors="$(pwd)/$out/host/tests/test_vectors"
 cli="$(pwd)/$out/host/cli/bn254"
 "$out/host/tests/test_zkvm" "$geth"
@@ -235,7 +235,7 @@ fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' 
         echo "| ${row#*:} | $(fmt "${count[rv32-gcc.$key]}") | $(fmt "${count[rv32-clang.$key]}") | $(fmt "${count[rv64-gcc.$key]}") |"
     done
     echo
-    echo "Counted by tools/rvsim (regions around the call; the Fp rows divide a chain of 1000, or 16"
+    echo "Counted by zkvm/rvsim (regions around the call; the Fp rows divide a chain of 1000, or 16"
     echo "inversions; the stack is the deepest sp below its value at the call, rvsim --stack);"
     echo "Release builds (-O3), BN254_FREESTANDING=ON, BN254_ASM=OFF, the library's default backend."
 } | tee "$out/table.md"

@@ -21,14 +21,17 @@
 #      the syscalls against rvsim --sp1 on the same ELF (two jobs at a time);
 #   5. the `bn254 exec` guests (sp1_exec over bn254.h, sp1_exec_zkvm over
 #      zkvm_accelerators.h) through `test_vectors exec` with the SP1 host as
-#      the emulator: every vector with its error token (rv64im; rv32im the
-#      exec guest over bn254.h);
+#      the emulator: every vector with its error token (rv64im; the rv32im
+#      exec guests run under qemu and rvsim in .ci/zkvm.sh, and every vector
+#      runs in SP1 v5 through sp1_bn254.elf above);
 #   6. the table: revm's benchmark inputs (ecadd chfast1, ecmul chfast1's
 #      point times its last word, ecpairing jeff1), per build the call (SP1's
 #      cycle tracker), the whole run as SP1's SDK counts it (instructions +
 #      syscalls), the precompile calls by kind (rvsim), and the instructions
 #      per Fp multiplication, squaring and inversion (sp1_fpmul); to stdout
-#      and build/sp1/table.md.
+#      and build/sp1/table.md; and the 10 x 26-bit Montgomery multiplication
+#      prototype (tests/guest/guest_fpmul26.c: checked against its reference
+#      on 2025 inputs, then counted).
 # BN254_SP1_V5=0 leaves out SP1 v5 (the rv32im builds and their host).
 # go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors.
 set -euo pipefail
@@ -63,7 +66,7 @@ for b in "${builds[@]}"; do
           -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON -DBN254_ASM=OFF \
           -DBN254_BUILD_GUESTS=ON "${extra[@]}" >"$out/$b-configure.log"
     targets=(sp1_bn254 sp1_exec sp1_exec_zkvm)
-    [[ $b == *-hooks ]] || targets+=(sp1_fpmul)
+    [[ $b == *-hooks ]] || targets+=(sp1_fpmul sp1_fpmul26)
     cmake --build "$out/$b" -j2 --target "${targets[@]}" 2>&1 | tee "$out/$b-build.log" |
         grep -E 'warning|error' || true
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
@@ -95,18 +98,20 @@ declare -A files=([ecadd]="vectors/ecadd.json $geth/bn256Add.json"
                   [ecpairing]="vectors/ecpairing.json $geth/bn256Pairing.json")
 jobs_list="$out/jobs.txt"
 : >"$jobs_list"
-for op in ecpairing ecmul ecadd; do # the long ones first
-    for b in "${builds[@]}"; do
+order=(rv64 rv64-hooks)
+((v5)) && order=(rv32 rv64 rv32-hooks rv64-hooks) # the long ones first: v5 is the slowest
+for op in ecpairing ecmul ecadd; do
+    for b in "${order[@]}"; do
         for f in ${files[$op]}; do
             echo "$b $op $f ${host[$b]} $BN254_ROOT/$out/$b/tests/guest/sp1/sp1_bn254.elf" >>"$jobs_list"
         done
     done
 done
 sp1_vector_job() { # build op file host elf
-    local log
+    local log t0=$SECONDS
     log="$out/log-$1-$2-$(basename "$3" .json)"
     if timeout 1800 "$4" vectors --rvsim "$rvsim" --counts "$log.tsv" "$5" "$2" "$3" >"$log.txt" 2>&1; then
-        echo "ok   $1 $(tail -n 1 "$log.txt")"
+        echo "ok   $1 $(tail -n 1 "$log.txt") [$((SECONDS - t0)) s]"
     else
         echo "FAIL $1 $2 $3 (log: $log.txt)"
         tail -n 20 "$log.txt"
@@ -122,7 +127,6 @@ echo "$(grep -c '^ok' "$out/vectors.txt") vector files passed (every build, outp
 bn254_phase "vectors: the bn254 exec guests in SP1's executor (test_vectors exec)"
 : >"$jobs_list"
 exec_runs=("rv64 sp1_exec" "rv64 sp1_exec_zkvm")
-((v5)) && exec_runs+=("rv32 sp1_exec")
 for run in "${exec_runs[@]}"; do
     read -r b g <<<"$run"
     for op in ecpairing ecmul ecadd; do
@@ -132,10 +136,10 @@ for run in "${exec_runs[@]}"; do
     done
 done
 sp1_exec_job() { # build guest op file host elf
-    local log
+    local log t0=$SECONDS
     log="$out/log-exec-$1-$2-$3-$(basename "$4" .json).txt"
     if timeout 1800 "$test_vectors" exec "$3" "$4" "$5" run "$6" >"$log" 2>&1; then
-        echo "ok   $1 $2 $(tail -n 1 "$log") ($(basename "$4"))"
+        echo "ok   $1 $2 $(tail -n 1 "$log") ($(basename "$4")) [$((SECONDS - t0)) s]"
     else
         echo "FAIL $1 $2 $3 $4 (log: $log)"
         tail -n 20 "$log"
@@ -185,6 +189,13 @@ for b in "${builds[@]}"; do
         total=$(jq -r --arg r "$r" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
         cell[$b.${r%_x*}]=$(( (total + n / 2) / n ))
     done
+    "${host[$b]}" run --stats-json "$out/stats.json" "$out/$b/tests/guest/sp1/sp1_fpmul26.elf" \
+        </dev/null >"$out/$b-fpmul26.txt" || bn254_die "$b: the fpmul26 prototype failed"
+    grep ', 0 mismatches$' "$out/$b-fpmul26.txt" || bn254_die "$b: the fpmul26 prototype failed"
+    for r in fp26_mul fp26_mul_canonical; do
+        total=$(jq -r --arg r "${r}_x1000" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
+        cell[$b.$r]=$(( (total + 500) / 1000 ))
+    done
 done
 fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|[^0-9]\)/\1,\2\3/' -e 'ta'; }
 sp1v6=$("$host6" --version)
@@ -198,7 +209,9 @@ gcc_version=$(riscv64-unknown-elf-gcc -dumpversion)
         IFS=: read -r key label book <<<"$row"
         echo "| $label | $(fmt "${cell[rv64.$key]:-}") | $(fmt "${cell[rv64-hooks.$key]:-}") | $(fmt "${cell[rv32.$key]:-}") | $(fmt "${cell[rv32-hooks.$key]:-}") | $book |"
     done
-    for row in "fp_mul:Fp multiplication" "fp_sqr:Fp squaring" "fp_inv:Fp inversion"; do
+    for row in "fp_mul:Fp multiplication" "fp_sqr:Fp squaring" "fp_inv:Fp inversion" \
+               "fp26_mul:Fp multiplication, 10 x 26-bit prototype, result < 2p" \
+               "fp26_mul_canonical:the same, reduced to [0, p)"; do
         key=${row%%:*}
         echo "| ${row#*:} (instructions) | $(fmt "${cell[rv64.$key]:-}") | | $(fmt "${cell[rv32.$key]:-}") | | |"
     done

@@ -179,6 +179,7 @@ for b in "${builds[@]}"; do
         rv_call=$(jq -r '.regions[0].instructions' "$out/rvsim.json")
         [ "$call" = "$rv_call" ] || bn254_die "$b $op: SP1 counts $call, rvsim $rv_call"
         cell[$b.$op]="$call / $(jq -r '.sdk.cycles' "$out/stats.json")"
+        cell[$b.$op.gas]=$(jq -r '.sdk.gas // ""' "$out/stats.json")
         cell[$b.$op.calls]=$(jq -r '.regions[0].hooks | to_entries |
             map(select(.value > 0) | "\(.key | sub("^bn254_"; "")) \(.value)") | join(", ")' "$out/rvsim.json")
     done
@@ -218,10 +219,10 @@ gcc_version=$(riscv64-unknown-elf-gcc -dumpversion)
     echo
     echo "Precompile calls of one call (SP1 syscalls; rvsim --sp1 counts them by kind):"
     echo
-    echo "| call | rv64im (SP1 v6) | rv32im (SP1 v5) |"
-    echo "|---|---|---|"
+    echo "| call | rv64im (SP1 v6) | rv32im (SP1 v5) | SP1 v6 gas of the run: software / precompiles |"
+    echo "|---|---|---|---:|"
     for op in ecadd ecmul ecpairing; do
-        echo "| $op | ${cell[rv64-hooks.$op.calls]:-} | ${cell[rv32-hooks.$op.calls]:-} |"
+        echo "| $op | ${cell[rv64-hooks.$op.calls]:-} | ${cell[rv32-hooks.$op.calls]:-} | $(fmt "${cell[rv64.$op.gas]:-}") / $(fmt "${cell[rv64-hooks.$op.gas]:-}") |"
     done
     echo
     echo "Counted by SP1's executor: rv64im by $sp1v6 (SP1 v6), rv32im by sp1-core-executor 5.2.4"

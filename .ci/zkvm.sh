@@ -32,20 +32,12 @@
 # second table gives their counts: instructions outside the hooks and hook
 # calls of each kind.
 # Build trees: build/zkvm/<name>. go-ethereum's vectors: $BN254_GETH_VECTORS,
-# else ../shared/vectors.
+# else ../shared/vectors (.ci/lib.sh). The SP1 executor's counts of the same
+# guests are .ci/sp1.sh's.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-start=$(date +%s)
-step() { echo; echo "=== .ci/zkvm.sh: $* ($(( $(date +%s) - start )) s)"; }
-
-geth="${BN254_GETH_VECTORS:-}"
-if [ -z "$geth" ] && [ -f ../shared/vectors/bn256Pairing.json ]; then
-    geth="$(cd ../shared/vectors && pwd)"
-fi
-if [ -z "$geth" ] || [ ! -f "$geth/bn256Pairing.json" ]; then
-    echo ".ci/zkvm.sh: go-ethereum vectors not found (set BN254_GETH_VECTORS)" >&2
-    exit 1
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
+bn254_geth_vectors --require
+geth=$BN254_GETH_VECTORS
 
 # Ceilings (instructions per call), about 20% above the counts of README's
 # table, so that only a real regression trips them (gcc's inlining budget
@@ -64,25 +56,17 @@ declare -A ceiling=(
 )
 
 # ---- 0. packages --------------------------------------------------------------
-step "packages"
-missing=()
-for pkg in cmake make gcc clang jq pkg-config libcmocka-dev qemu-user gcc-riscv64-unknown-elf; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
-done
-if ((${#missing[@]})); then
-    echo "installing: ${missing[*]}"
-    apt-get update -q || echo ".ci/zkvm.sh: apt-get update reported errors, installing anyway"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 "${missing[@]}"
-fi
+bn254_phase "packages"
+bn254_apt cmake make gcc clang jq pkg-config libcmocka-dev qemu-user gcc-riscv64-unknown-elf
 out=build/zkvm
 mkdir -p "$out"
 
 # ---- 1. host tools and the native ABI test ---------------------------------------
-step "host build: rvsim, test_vectors, bn254, test_zkvm"
+bn254_phase "host build: rvsim, test_vectors, bn254, test_zkvm"
 cmake -S . -B "$out/host" -DCMAKE_BUILD_TYPE=Release -DBN254_WERROR=ON \
       -DBN254_GETH_VECTORS="$geth" >"$out/host-configure.log"
 cmake --build "$out/host" -j2 --target rvsim test_vectors bn254_cli test_zkvm
-rvsim="$(pwd)/$out/host/tools/rvsim/rvsim"
+rvsim="$(pwd)/$out/host/zkvm/rvsim/rvsim"
 test_vectors="$(pwd)/$out/host/tests/test_vectors"
 cli="$(pwd)/$out/host/cli/bn254"
 "$out/host/tests/test_zkvm" "$geth"
@@ -97,39 +81,37 @@ hooks_field_args=(-DBN254_FIELD_BACKEND=hooks)
 all_builds=("${builds[@]}")
 ((${#hooks_args[@]})) && all_builds+=(rv32-hooks rv32-hooks-field)
 for b in "${all_builds[@]}"; do
-    step "guest build $b (cmake/toolchains/${toolchain[$b]}.cmake)"
+    bn254_phase "guest build $b (cmake/toolchains/${toolchain[$b]}.cmake)"
     extra=()
     [ "$b" = rv32-hooks ] && extra=("${hooks_args[@]}")
     [ "$b" = rv32-hooks-field ] && extra=("${hooks_field_args[@]}")
     cmake -S . -B "$out/$b" --toolchain "cmake/toolchains/${toolchain[$b]}.cmake" \
           -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON -DBN254_ASM=OFF \
-          -DBN254_BUILD_GUESTS=ON "${extra[@]}" >"$out/$b-configure.log"
+          -DBN254_BUILD_GUESTS=ON -DBN254_GUESTS_SP1=OFF "${extra[@]}" >"$out/$b-configure.log"
     cmake --build "$out/$b" -j2 2>&1 | tee "$out/$b-build.log" | grep -E 'warning|error' || true
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
-        echo ".ci/zkvm.sh: warnings outside src/ in the $b build (see above)" >&2
-        exit 1
+        bn254_die "warnings outside src/ in the $b build (see above)"
     fi
     test -f "$out/$b/tests/guest/guest_exec.elf"
 done
 
 # ---- 3. rvsim's hooks against the library ----------------------------------------------
-step "hook ECALLs: guest_hooks_check under rvsim"
+bn254_phase "hook ECALLs: guest_hooks_check under rvsim"
 for b in rv32-gcc rv64-gcc; do
     "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf"
     for misuse in inv-zero add-equal-x not-canonical not-on-curve; do
         status=0
         "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf" "$misuse" 2>"$out/misuse.log" || status=$?
         if [ "$status" != 125 ] || ! grep -q '^rvsim: hook ' "$out/misuse.log"; then
-            echo ".ci/zkvm.sh: $b: rvsim accepted the hook misuse $misuse (status $status)" >&2
             cat "$out/misuse.log" >&2
-            exit 1
+            bn254_die "$b: rvsim accepted the hook misuse $misuse (status $status)"
         fi
     done
     echo "$b: 4 hook contract violations stopped by rvsim"
 done
 
 # ---- 4. every vector in the guests ---------------------------------------------------------
-step "vectors in the guests (qemu-user and rvsim)"
+bn254_phase "vectors in the guests (qemu-user and rvsim)"
 declare -A files=([ecadd]="vectors/ecadd.json $geth/bn256Add.json"
                   [ecmul]="vectors/ecmul.json $geth/bn256ScalarMul.json"
                   [ecpairing]="vectors/ecpairing.json $geth/bn256Pairing.json")
@@ -165,13 +147,12 @@ export -f run_job
 export out test_vectors
 xargs -P 2 -L 1 bash -c 'run_job "$@"' _ <"$jobs_list" | tee "$out/vectors.txt"
 if grep -q '^FAIL' "$out/vectors.txt"; then
-    echo ".ci/zkvm.sh: vector failures in the guests" >&2
-    exit 1
+    bn254_die "vector failures in the guests"
 fi
 echo "$(grep -c '^ok' "$out/vectors.txt") vector files passed in the guests"
 
 # ---- 5. the instruction table ------------------------------------------------------------------
-step "instruction table (rvsim)"
+bn254_phase "instruction table (rvsim)"
 add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
 add_expected=$(jq -r '.[] | select(.Name == "chfast1") | .Expected' "$geth/bn256Add.json")
 pair=$(jq -r '.[] | select(.Name == "jeff1") | .Input' "$geth/bn256Pairing.json")
@@ -202,8 +183,7 @@ for b in "${builds[@]}"; do
         "$rvsim" --stack --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_exec.elf" \
             <"$out/$input.in" >"$out/answer.txt"
         if [ "$(cat "$out/answer.txt")" != "${expected[$input]}" ]; then
-            echo ".ci/zkvm.sh: $b $input: wrong answer $(cat "$out/answer.txt")" >&2
-            exit 1
+            bn254_die "$b $input: wrong answer $(cat "$out/answer.txt")"
         fi
         stack=$(jq -r --arg r "$op" '.regions[] | select(.name == $r) | .stack' "$out/stats.json")
         [ "$stack" -gt "${count[$b.stack]}" ] && count[$b.stack]=$stack
@@ -235,7 +215,7 @@ fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' 
         echo "| ${row#*:} | $(fmt "${count[rv32-gcc.$key]}") | $(fmt "${count[rv32-clang.$key]}") | $(fmt "${count[rv64-gcc.$key]}") |"
     done
     echo
-    echo "Counted by tools/rvsim (regions around the call; the Fp rows divide a chain of 1000, or 16"
+    echo "Counted by zkvm/rvsim (regions around the call; the Fp rows divide a chain of 1000, or 16"
     echo "inversions; the stack is the deepest sp below its value at the call, rvsim --stack);"
     echo "Release builds (-O3), BN254_FREESTANDING=ON, BN254_ASM=OFF, the library's default backend."
 } | tee "$out/table.md"
@@ -246,8 +226,7 @@ if ((${#hooks_args[@]})); then
             "$rvsim" --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_exec.elf" \
                 <"$out/$op.in" >"$out/answer.txt"
             if [ "$(cat "$out/answer.txt")" != "${expected[$op]}" ]; then
-                echo ".ci/zkvm.sh: $b $op: wrong answer $(cat "$out/answer.txt")" >&2
-                exit 1
+                bn254_die "$b $op: wrong answer $(cat "$out/answer.txt")"
             fi
             count[$b.$op]=$(jq -r --arg r "$op" '.regions[] | select(.name == $r) | .instructions' \
                             "$out/stats.json")
@@ -270,5 +249,3 @@ fi
 if [ "$over" != 0 ]; then
     exit 1
 fi
-
-step "done"

@@ -4,7 +4,7 @@
  * implemented as ECALLs, the way a zkVM guest reaches its precompiles:
  * a7 = hook number, a0 = r, a1 = a, a2 = b (pointers to 8 little-endian
  * 32-bit words per field element, canonical). rvsim answers them (see
- * tools/rvsim/README.md for the table); a zkVM port replaces this file with
+ * zkvm/rvsim/README.md for the table); a zkVM port replaces this file with
  * calls to its own syscalls. The "memory" clobber tells the compiler that the
  * ECALL reads *a and *b and writes *r.
  */

@@ -9,7 +9,7 @@
 #     would jump to each other directly), so the number of Trace lines is the
 #     number of instructions executed, ECALLs included, as rvsim counts them.
 # Debian's qemu-user 7.2 ships no TCG plugins (no libinsn.so), hence the log.
-# Programs: tools/rvsim/check/isa_check.c (every RV32IM/RV64IM operation on
+# Programs: zkvm/rvsim/check/isa_check.c (every RV32IM/RV64IM operation on
 # edge operands, results hashed and printed), and tests/guest/guest_exec.c
 # with the library (no input; ecadd and ecmul of revm's benchmark inputs,
 # built from go-ethereum's chfast1 vector, or our first vectors if that file is
@@ -17,7 +17,7 @@
 # (riscv64-unknown-elf-gcc, -O2), into build/crosscheck.
 # Needs: gcc-riscv64-unknown-elf, qemu-user, jq, a host cc. Not run in CI
 # (the log of the rv32 ecmul has 3-4 million lines): run it by hand,
-#   tools/rvsim/crosscheck.sh
+#   zkvm/rvsim/crosscheck.sh
 # Exit status 0 when every output and every count agree.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -28,7 +28,7 @@ for tool in riscv64-unknown-elf-gcc qemu-riscv32 qemu-riscv64 jq cc; do
     command -v "$tool" >/dev/null || { echo "crosscheck: $tool not found" >&2; exit 2; }
 done
 
-cc -O2 -std=c99 -o "$out/rvsim" tools/rvsim/rvsim.c
+cc -O2 -std=c99 -o "$out/rvsim" zkvm/rvsim/rvsim.c
 
 # Inputs: revm's ecadd and ecmul benchmark inputs (crates/precompile/benches/
 # eip1962.rs): ecadd is go-ethereum's chfast1 vector; ecmul is its first
@@ -56,7 +56,7 @@ for xlen in 32 64; do
     libgcc=$(riscv64-unknown-elf-gcc -march=rv${xlen}im -mabi=$abi -print-libgcc-file-name)
     # shellcheck disable=SC2086 # flags and rt are word lists
     riscv64-unknown-elf-gcc $flags -Itests/guest -T tests/guest/guest.ld -o "$out/isa$xlen.elf" \
-        $rt tools/rvsim/check/isa_check.c "$libgcc"
+        $rt zkvm/rvsim/check/isa_check.c "$libgcc"
     # shellcheck disable=SC2086
     riscv64-unknown-elf-gcc $flags -DBN254_FREESTANDING -DBN254_BACKEND_$backend -Iinclude -Itests/guest -T tests/guest/guest.ld \
         -o "$out/exec$xlen.elf" $rt tests/guest/guest_exec.c src/bn254.c "$libgcc"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * isa_check.c: a guest for tools/rvsim/crosscheck.sh. Runs every RV32IM
+ * isa_check.c: a guest for zkvm/rvsim/crosscheck.sh. Runs every RV32IM
  * (and, built for rv64, RV64IM) register-register and register-immediate
  * instruction on a table of edge operands (0, +-1, the most negative and
  * most positive values, single bits, alternating patterns, shift amounts

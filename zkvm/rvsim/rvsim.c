@@ -33,15 +33,61 @@
 #define BN254_RVSIM_SYS_WRITE 64
 #define BN254_RVSIM_SYS_EXIT 93
 #define BN254_RVSIM_SYS_EXIT_GROUP 94
-/* BN254 hooks (this project's numbering; see tools/rvsim/README.md). */
+/* BN254 hooks (this project's numbering; see zkvm/rvsim/README.md). */
 #define BN254_RVSIM_HOOK_FIRST 0x100
 #define BN254_RVSIM_HOOK_COUNT 7
 /* Measurement regions: begin (a0 = name, a NUL-terminated string), end. */
 #define BN254_RVSIM_REGION_BEGIN 0x1f0
 #define BN254_RVSIM_REGION_END 0x1f1
 
-static const char *const bn254_rvsim_hook_names[BN254_RVSIM_HOOK_COUNT] = {
-    "fp_mul", "fp_add", "fp_sub", "fp2_mul", "fp_inv", "g1_add", "g1_dbl"};
+/* Counted calls: the hooks, or with --sp1 SP1's BN254 precompiles and its
+ * FP_INV hook (at most BN254_RVSIM_KINDS kinds). */
+#define BN254_RVSIM_KINDS 9
+static const char *const bn254_rvsim_hook_names[BN254_RVSIM_KINDS] = {
+    "fp_mul", "fp_add", "fp_sub", "fp2_mul", "fp_inv", "g1_add", "g1_dbl", "", ""};
+
+/*
+ * --sp1: SP1's system calls (sp1-zkvm's entrypoint crate, syscalls/mod.rs,
+ * v6.4.0 and v5.2.4): number in t0, arguments in a0..a2, t0 overwritten with
+ * the result (or the number). The precompiles work in place on 8-word
+ * (element) or 16-word (point, Fp2 element) operands.
+ */
+#define BN254_RVSIM_SP1_HALT 0x00000000u
+#define BN254_RVSIM_SP1_WRITE 0x00000002u
+#define BN254_RVSIM_SP1_COMMIT 0x00000010u
+#define BN254_RVSIM_SP1_COMMIT_DEFERRED 0x0000001au
+#define BN254_RVSIM_SP1_HINT_LEN 0x000000f0u
+#define BN254_RVSIM_SP1_HINT_READ 0x000000f1u
+#define BN254_RVSIM_SP1_BN254_ADD 0x0001010eu
+#define BN254_RVSIM_SP1_BN254_DOUBLE 0x0000010fu
+#define BN254_RVSIM_SP1_BN254_FP_ADD 0x00010126u
+#define BN254_RVSIM_SP1_BN254_FP_SUB 0x00010127u
+#define BN254_RVSIM_SP1_BN254_FP_MUL 0x00010128u
+#define BN254_RVSIM_SP1_BN254_FP2_ADD 0x00010129u
+#define BN254_RVSIM_SP1_BN254_FP2_SUB 0x0001012au
+#define BN254_RVSIM_SP1_BN254_FP2_MUL 0x0001012bu
+/* WRITE file descriptors (sp1-primitives consts::fd) */
+#define BN254_RVSIM_SP1_FD_PUBLIC_VALUES 13
+#define BN254_RVSIM_SP1_FD_FP_INV 21
+/* stdin is cut into hint entries of this size when no --hint is given */
+#define BN254_RVSIM_SP1_CHUNK 65536
+
+/* Kinds counted with --sp1: the precompiles (SP1's SDK counts these as
+ * syscalls), then the FP_INV hook (not a precompile: no proving table). */
+enum {
+    BN254_RVSIM_SP1_K_FP_ADD,
+    BN254_RVSIM_SP1_K_FP_SUB,
+    BN254_RVSIM_SP1_K_FP_MUL,
+    BN254_RVSIM_SP1_K_FP2_ADD,
+    BN254_RVSIM_SP1_K_FP2_SUB,
+    BN254_RVSIM_SP1_K_FP2_MUL,
+    BN254_RVSIM_SP1_K_ADD,
+    BN254_RVSIM_SP1_K_DOUBLE,
+    BN254_RVSIM_SP1_K_FP_INV
+};
+static const char *const bn254_rvsim_sp1_names[BN254_RVSIM_KINDS] = {
+    "bn254_fp_add", "bn254_fp_sub", "bn254_fp_mul", "bn254_fp2_add", "bn254_fp2_sub",
+    "bn254_fp2_mul", "bn254_add",   "bn254_double", "fp_inv_hook"};
 
 /* ---- simulator state --------------------------------------------------------- */
 
@@ -63,9 +109,14 @@ typedef struct {
 typedef struct {
     char name[64];
     uint64_t calls, instructions;
-    uint64_t hooks[BN254_RVSIM_HOOK_COUNT];
+    uint64_t hooks[BN254_RVSIM_KINDS];
     uint64_t stack; /* deepest sp below its value at the begin ECALL (--stack) */
 } bn254_rvsim_region;
+
+typedef struct {
+    uint8_t *data;
+    size_t len;
+} bn254_rvsim_hint;
 
 typedef struct {
     int xlen;
@@ -75,7 +126,17 @@ typedef struct {
     uint64_t init_regs[32];
 
     uint64_t icount, ecalls, max_insns;
-    uint64_t hooks[BN254_RVSIM_HOOK_COUNT];
+    /* counted call kinds: the hooks, or SP1's precompiles (--sp1) */
+    int nkinds;
+    const char *const *kind_names;
+
+    /* --sp1: SP1's ABI, its hint stream (a queue; the FP_INV hook pushes to
+     * the front) and the memory below the lowest segment for the stack */
+    int sp1;
+    bn254_rvsim_hint *hints;
+    size_t hint_head, hint_count, hint_cap;
+    uint64_t below;
+    uint64_t hooks[BN254_RVSIM_KINDS];
     int slow; /* profile, trace, stack or instruction limit: call bn254_rvsim_observe */
 
     /* stack depth (--stack): sp at the last ECALL, lowest sp since the innermost region began */
@@ -88,7 +149,7 @@ typedef struct {
     struct {
         size_t region;
         uint64_t start, start_sp, outer_min_sp;
-        uint64_t hooks[BN254_RVSIM_HOOK_COUNT];
+        uint64_t hooks[BN254_RVSIM_KINDS];
     } open[BN254_RVSIM_REGION_DEPTH];
     size_t nopen;
 
@@ -373,9 +434,17 @@ static uint8_t *bn254_rvsim_guest_ptr(bn254_rvsim *m, uint64_t pc, uint64_t addr
 BN254_RVSIM_NORETURN static void bn254_rvsim_hook_fault(bn254_rvsim *m, uint64_t pc, unsigned hook,
                                                         const char *what) {
     char msg[160];
-    snprintf(msg, sizeof msg, "hook %s (ecall 0x%x): %s", bn254_rvsim_hook_names[hook],
-             BN254_RVSIM_HOOK_FIRST + hook, what);
+    if (m->sp1)
+        snprintf(msg, sizeof msg, "hook %s (SP1 system call): %s", m->kind_names[hook], what);
+    else
+        snprintf(msg, sizeof msg, "hook %s (ecall 0x%x): %s", m->kind_names[hook],
+                 BN254_RVSIM_HOOK_FIRST + hook, what);
     bn254_rvsim_stop(m, pc, 0x73, msg);
+}
+
+/* The alignment mask of hook operands: 4 bytes, or 8 for SP1 v6 (rv64, --sp1). */
+static uint64_t bn254_rvsim_align(const bn254_rvsim *m) {
+    return m->sp1 && m->xlen == 64 ? 7 : 3;
 }
 
 /* Reads n field elements from guest memory; each must be canonical (< p). */
@@ -383,7 +452,7 @@ static void bn254_rvsim_read_fe(bn254_rvsim *m, uint64_t pc, unsigned hook, uint
                                 bn254_rvsim_fe *out, int n) {
     const uint8_t *src;
     int i, j;
-    if (addr & 3) bn254_rvsim_hook_fault(m, pc, hook, "operand pointer not 4-byte aligned");
+    if (addr & bn254_rvsim_align(m)) bn254_rvsim_hook_fault(m, pc, hook, "operand pointer misaligned");
     src = bn254_rvsim_guest_ptr(m, pc, addr, 32u * (uint64_t)n, "hook operand outside memory");
     for (i = 0; i < n; i++) {
         for (j = 0; j < BN254_RVSIM_W; j++) out[i].w[j] = bn254_rvsim_load32(src + 32 * i + 4 * j);
@@ -397,7 +466,7 @@ static void bn254_rvsim_write_fe(bn254_rvsim *m, uint64_t pc, unsigned hook, uin
                                  const bn254_rvsim_fe *in, int n) {
     uint8_t *dst;
     int i, j;
-    if (addr & 3) bn254_rvsim_hook_fault(m, pc, hook, "result pointer not 4-byte aligned");
+    if (addr & bn254_rvsim_align(m)) bn254_rvsim_hook_fault(m, pc, hook, "result pointer misaligned");
     dst = bn254_rvsim_guest_ptr(m, pc, addr, 32u * (uint64_t)n, "hook result outside memory");
     for (i = 0; i < n; i++) {
         for (j = 0; j < BN254_RVSIM_W; j++) bn254_rvsim_store32(dst + 32 * i + 4 * j, in[i].w[j]);
@@ -417,61 +486,63 @@ static int bn254_rvsim_on_curve(const bn254_rvsim_fe *x, const bn254_rvsim_fe *y
 }
 
 /*
- * Answers hook `hook` (a7 - 0x100) with r = a0, a = a1, b = a2. All operands
+ * Answers hook `hook` (a7 - 0x100) with r = a0, a = a1, b = a2, counted (and
+ * named in messages) as kind `kind` (the hook itself, or an SP1 precompile). All operands
  * are read before the result is written, so r may alias a or b. The caller's
  * obligations (canonical values, points on the curve, a != +-b for G1_ADD,
  * y != 0 for G1_DBL, a != 0 for FP_INV) are checked: a zkVM would fail the
  * proof, and here a violation stops the run with a message.
  */
-static void bn254_rvsim_hook(bn254_rvsim *m, uint64_t pc, unsigned hook, const uint64_t *a) {
+static void bn254_rvsim_hook(bn254_rvsim *m, uint64_t pc, unsigned hook, unsigned kind,
+                             const uint64_t *a) {
     bn254_rvsim_fe x[4], y[4], r[2];
     switch (hook) {
     case 0: /* FP_MUL */
     case 1: /* FP_ADD */
     case 2: /* FP_SUB */
-        bn254_rvsim_read_fe(m, pc, hook, a[1], x, 1);
-        bn254_rvsim_read_fe(m, pc, hook, a[2], y, 1);
+        bn254_rvsim_read_fe(m, pc, kind, a[1], x, 1);
+        bn254_rvsim_read_fe(m, pc, kind, a[2], y, 1);
         if (hook == 0) bn254_rvsim_fe_mul(&r[0], &x[0], &y[0]);
         if (hook == 1) bn254_rvsim_fe_add(&r[0], &x[0], &y[0]);
         if (hook == 2) bn254_rvsim_fe_sub(&r[0], &x[0], &y[0]);
-        bn254_rvsim_write_fe(m, pc, hook, a[0], r, 1);
+        bn254_rvsim_write_fe(m, pc, kind, a[0], r, 1);
         break;
     case 3: /* FP2_MUL over Fp[u]/(u^2 + 1): (x0 + x1 u)(y0 + y1 u) */
-        bn254_rvsim_read_fe(m, pc, hook, a[1], x, 2);
-        bn254_rvsim_read_fe(m, pc, hook, a[2], y, 2);
+        bn254_rvsim_read_fe(m, pc, kind, a[1], x, 2);
+        bn254_rvsim_read_fe(m, pc, kind, a[2], y, 2);
         bn254_rvsim_fe_mul(&r[0], &x[0], &y[0]);
         bn254_rvsim_fe_mul(&x[2], &x[1], &y[1]);
         bn254_rvsim_fe_sub(&r[0], &r[0], &x[2]); /* x0 y0 - x1 y1 */
         bn254_rvsim_fe_mul(&r[1], &x[0], &y[1]);
         bn254_rvsim_fe_mul(&x[3], &x[1], &y[0]);
         bn254_rvsim_fe_add(&r[1], &r[1], &x[3]); /* x0 y1 + x1 y0 */
-        bn254_rvsim_write_fe(m, pc, hook, a[0], r, 2);
+        bn254_rvsim_write_fe(m, pc, kind, a[0], r, 2);
         break;
     case 4: /* FP_INV_HINT */
-        bn254_rvsim_read_fe(m, pc, hook, a[1], x, 1);
-        if (bn254_rvsim_fe_is_zero(&x[0])) bn254_rvsim_hook_fault(m, pc, hook, "inverse of 0");
+        bn254_rvsim_read_fe(m, pc, kind, a[1], x, 1);
+        if (bn254_rvsim_fe_is_zero(&x[0])) bn254_rvsim_hook_fault(m, pc, kind, "inverse of 0");
         bn254_rvsim_fe_inv(&r[0], &x[0]);
-        bn254_rvsim_write_fe(m, pc, hook, a[0], r, 1);
+        bn254_rvsim_write_fe(m, pc, kind, a[0], r, 1);
         break;
     case 5: /* G1_ADD, affine: l = (y2 - y1)/(x2 - x1), x3 = l^2 - x1 - x2, y3 = l(x1 - x3) - y1 */
     case 6: { /* G1_DBL, affine: l = 3 x1^2 / (2 y1), x3 = l^2 - 2 x1, y3 = l(x1 - x3) - y1 */
         bn254_rvsim_fe num, den, l;
-        bn254_rvsim_read_fe(m, pc, hook, a[1], x, 2); /* x[0] = x1, x[1] = y1 */
+        bn254_rvsim_read_fe(m, pc, kind, a[1], x, 2); /* x[0] = x1, x[1] = y1 */
         if (!bn254_rvsim_on_curve(&x[0], &x[1])) {
-            bn254_rvsim_hook_fault(m, pc, hook, "first point not on the curve");
+            bn254_rvsim_hook_fault(m, pc, kind, "first point not on the curve");
         }
         if (hook == 5) {
-            bn254_rvsim_read_fe(m, pc, hook, a[2], y, 2); /* y[0] = x2, y[1] = y2 */
+            bn254_rvsim_read_fe(m, pc, kind, a[2], y, 2); /* y[0] = x2, y[1] = y2 */
             if (!bn254_rvsim_on_curve(&y[0], &y[1])) {
-                bn254_rvsim_hook_fault(m, pc, hook, "second point not on the curve");
+                bn254_rvsim_hook_fault(m, pc, kind, "second point not on the curve");
             }
             if (bn254_rvsim_fe_cmp(&x[0], &y[0]) == 0) {
-                bn254_rvsim_hook_fault(m, pc, hook, "points with equal x (P = Q or P = -Q)");
+                bn254_rvsim_hook_fault(m, pc, kind, "points with equal x (P = Q or P = -Q)");
             }
             bn254_rvsim_fe_sub(&num, &y[1], &x[1]);
             bn254_rvsim_fe_sub(&den, &y[0], &x[0]);
         } else {
-            if (bn254_rvsim_fe_is_zero(&x[1])) bn254_rvsim_hook_fault(m, pc, hook, "y = 0");
+            if (bn254_rvsim_fe_is_zero(&x[1])) bn254_rvsim_hook_fault(m, pc, kind, "y = 0");
             bn254_rvsim_fe_mul(&num, &x[0], &x[0]);
             bn254_rvsim_fe_add(&l, &num, &num);
             bn254_rvsim_fe_add(&num, &l, &num); /* 3 x1^2 */
@@ -486,29 +557,22 @@ static void bn254_rvsim_hook(bn254_rvsim *m, uint64_t pc, unsigned hook, const u
         bn254_rvsim_fe_sub(&r[1], &x[0], &r[0]);
         bn254_rvsim_fe_mul(&r[1], &l, &r[1]);
         bn254_rvsim_fe_sub(&r[1], &r[1], &x[1]);
-        bn254_rvsim_write_fe(m, pc, hook, a[0], r, 2);
+        bn254_rvsim_write_fe(m, pc, kind, a[0], r, 2);
         break;
     }
     }
-    m->hooks[hook]++;
+    m->hooks[kind]++;
 }
 
 /* ---- measurement regions ----------------------------------------------------------- */
 
-static void bn254_rvsim_region_begin(bn254_rvsim *m, uint64_t pc, uint64_t name_addr) {
-    char name[64];
-    size_t i, len = 0;
-    const uint8_t *s;
+/* Opens region `name` (at most 63 characters) at the current ECALL. */
+static void bn254_rvsim_region_open(bn254_rvsim *m, uint64_t pc, const char *name) {
+    size_t i, len = strlen(name);
     if (m->nopen == BN254_RVSIM_REGION_DEPTH) {
         bn254_rvsim_stop(m, pc, 0x73, "regions nested too deeply");
     }
-    for (;;) { /* the name: NUL-terminated, at most 63 characters */
-        s = bn254_rvsim_guest_ptr(m, pc, name_addr + len, 1, "region name outside memory");
-        if (*s == 0) break;
-        if (len == sizeof name - 1) bn254_rvsim_stop(m, pc, 0x73, "region name too long");
-        name[len++] = (char)*s;
-    }
-    name[len] = '\0';
+    if (len > 63) bn254_rvsim_stop(m, pc, 0x73, "region name too long");
     for (i = 0; i < m->nregions; i++) {
         if (strcmp(m->regions[i].name, name) == 0) break;
     }
@@ -521,7 +585,8 @@ static void bn254_rvsim_region_begin(bn254_rvsim *m, uint64_t pc, uint64_t name_
         m->nregions++;
     }
     m->open[m->nopen].region = i;
-    m->open[m->nopen].start = m->icount; /* includes this ECALL: it is not in the region */
+    /* icount includes this ECALL: not in the region, but in an SP1 cycle-tracker region */
+    m->open[m->nopen].start = m->icount - (m->sp1 ? 1 : 0);
     memcpy(m->open[m->nopen].hooks, m->hooks, sizeof m->hooks);
     m->open[m->nopen].start_sp = m->sp;
     m->open[m->nopen].outer_min_sp = m->min_sp;
@@ -529,16 +594,45 @@ static void bn254_rvsim_region_begin(bn254_rvsim *m, uint64_t pc, uint64_t name_
     m->nopen++;
 }
 
-static void bn254_rvsim_region_end(bn254_rvsim *m, uint64_t pc) {
+static void bn254_rvsim_region_begin(bn254_rvsim *m, uint64_t pc, uint64_t name_addr) {
+    char name[64];
+    size_t len = 0;
+    const uint8_t *s;
+    for (;;) { /* the name: NUL-terminated, at most 63 characters */
+        s = bn254_rvsim_guest_ptr(m, pc, name_addr + len, 1, "region name outside memory");
+        if (*s == 0) break;
+        if (len == sizeof name - 1) bn254_rvsim_stop(m, pc, 0x73, "region name too long");
+        name[len++] = (char)*s;
+    }
+    name[len] = '\0';
+    bn254_rvsim_region_open(m, pc, name);
+}
+
+/*
+ * Closes the innermost open region (name NULL), or with --sp1 the innermost
+ * one of that name (SP1's cycle tracker matches by name). A region holds the
+ * instructions strictly between its begin and end ECALLs; an SP1
+ * cycle-tracker region also holds its begin ECALL, since SP1 counts from the
+ * clock at the start line to the clock at the end line (sp1-core-executor,
+ * minimal/arch/portable: cycle_tracker_start/_report_end on global_clk,
+ * which counts every instruction before the current one).
+ */
+static void bn254_rvsim_region_end(bn254_rvsim *m, uint64_t pc, const char *name) {
     bn254_rvsim_region *r;
+    size_t at = m->nopen;
     int k;
+    if (name != NULL) {
+        while (at > 0 && strcmp(m->regions[m->open[at - 1].region].name, name) != 0) at--;
+        if (at == 0) bn254_rvsim_stop(m, pc, 0x73, "cycle-tracker end without its start");
+        if (at != m->nopen) bn254_rvsim_stop(m, pc, 0x73, "cycle-tracker regions not nested");
+    }
     if (m->nopen == 0) bn254_rvsim_stop(m, pc, 0x73, "region end without a begin");
     m->nopen--;
     r = &m->regions[m->open[m->nopen].region];
     r->calls++;
-    /* icount includes this ECALL, which is not in the region either */
+    /* icount includes this ECALL, which is not in the region */
     r->instructions += m->icount - 1 - m->open[m->nopen].start;
-    for (k = 0; k < BN254_RVSIM_HOOK_COUNT; k++) {
+    for (k = 0; k < m->nkinds; k++) {
         r->hooks[k] += m->hooks[k] - m->open[m->nopen].hooks[k];
     }
     if (m->stack && m->open[m->nopen].start_sp - m->min_sp > r->stack) {
@@ -547,14 +641,232 @@ static void bn254_rvsim_region_end(bn254_rvsim *m, uint64_t pc) {
     if (m->open[m->nopen].outer_min_sp < m->min_sp) m->min_sp = m->open[m->nopen].outer_min_sp;
 }
 
+/* ---- SP1's system calls (--sp1) ------------------------------------------------------ */
+
+/* Appends (or, front = 1, prepends) a copy of data to the hint stream. */
+static void bn254_rvsim_hint_push(bn254_rvsim *m, const uint8_t *data, size_t len, int front) {
+    uint8_t *copy = malloc(len ? len : 1);
+    if (copy == NULL) bn254_rvsim_die("out of memory", NULL);
+    memcpy(copy, data, len);
+    if (m->hint_count == m->hint_cap || (front && m->hint_head == 0)) {
+        /* grow, leaving room in front of the queue */
+        size_t cap = 2 * m->hint_cap + 16, head = (cap - m->hint_count) / 2;
+        bn254_rvsim_hint *q = malloc(cap * sizeof *q);
+        if (q == NULL) bn254_rvsim_die("out of memory", NULL);
+        if (m->hint_count) memcpy(q + head, m->hints + m->hint_head, m->hint_count * sizeof *q);
+        free(m->hints);
+        m->hints = q;
+        m->hint_cap = cap;
+        m->hint_head = head;
+    }
+    if (front) {
+        m->hint_head--;
+    } else if (m->hint_head + m->hint_count == m->hint_cap) {
+        memmove(m->hints, m->hints + m->hint_head, m->hint_count * sizeof *m->hints);
+        m->hint_head = 0;
+    }
+    m->hints[front ? m->hint_head : m->hint_head + m->hint_count].data = copy;
+    m->hints[front ? m->hint_head : m->hint_head + m->hint_count].len = len;
+    m->hint_count++;
+}
+
+/* The cycle-tracker commands of one line written to fd 1 (SP1 syscalls/write.rs). */
+static int bn254_rvsim_sp1_tracker(bn254_rvsim *m, uint64_t pc, const char *line, size_t len) {
+    static const char start[] = "cycle-tracker-report-start:", end[] = "cycle-tracker-report-end:";
+    char name[64];
+    size_t skip, n = 0;
+    int is_start;
+    if (len >= sizeof start - 1 && memcmp(line, start, sizeof start - 1) == 0) {
+        skip = sizeof start - 1;
+        is_start = 1;
+    } else if (len >= sizeof end - 1 && memcmp(line, end, sizeof end - 1) == 0) {
+        skip = sizeof end - 1;
+        is_start = 0;
+    } else {
+        return 0;
+    }
+    line += skip;
+    len -= skip;
+    while (len > 0 && (line[0] == ' ' || line[0] == '\t')) line++, len--;
+    while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\n' || line[len - 1] == '\r'))
+        len--;
+    if (len >= sizeof name) bn254_rvsim_stop(m, pc, 0x73, "region name too long");
+    for (n = 0; n < len; n++) name[n] = line[n];
+    name[n] = '\0';
+    if (is_start)
+        bn254_rvsim_region_open(m, pc, name);
+    else
+        bn254_rvsim_region_end(m, pc, name);
+    return 1;
+}
+
+/* The FP_INV hook: [len (big-endian u32) || a || modulus], both big-endian;
+ * answers a^-1 (big-endian, len bytes) at the front of the hint stream. */
+static void bn254_rvsim_sp1_fp_inv(bn254_rvsim *m, uint64_t pc, const uint8_t *buf, uint64_t n) {
+    bn254_rvsim_fe x, r;
+    uint8_t out[32];
+    int i;
+    if (n != 68 || buf[0] != 0 || buf[1] != 0 || buf[2] != 0 || buf[3] != 32)
+        bn254_rvsim_hook_fault(m, pc, BN254_RVSIM_SP1_K_FP_INV, "request is not 32-byte elements");
+    for (i = 0; i < 32; i++) {
+        if (buf[36 + i] != (uint8_t)(bn254_rvsim_p.w[7 - i / 4] >> (24 - 8 * (i % 4))))
+            bn254_rvsim_hook_fault(m, pc, BN254_RVSIM_SP1_K_FP_INV, "modulus is not p");
+    }
+    for (i = 0; i < 8; i++) {
+        const uint8_t *w = buf + 4 + 4 * (7 - i);
+        x.w[i] = (uint32_t)w[0] << 24 | (uint32_t)w[1] << 16 | (uint32_t)w[2] << 8 | w[3];
+    }
+    if (bn254_rvsim_fe_cmp(&x, &bn254_rvsim_p) >= 0)
+        bn254_rvsim_hook_fault(m, pc, BN254_RVSIM_SP1_K_FP_INV, "operand not canonical (>= p)");
+    if (bn254_rvsim_fe_is_zero(&x))
+        bn254_rvsim_hook_fault(m, pc, BN254_RVSIM_SP1_K_FP_INV, "inverse of 0");
+    bn254_rvsim_fe_inv(&r, &x);
+    for (i = 0; i < 32; i++) out[i] = (uint8_t)(r.w[7 - i / 4] >> (24 - 8 * (i % 4)));
+    bn254_rvsim_hint_push(m, out, sizeof out, 1);
+    m->hooks[BN254_RVSIM_SP1_K_FP_INV]++;
+}
+
+/* One of SP1's BN254 precompiles: x (a0) = op(x, y (a1)), in place. Contracts
+ * as for the hooks (canonical operands, points on the curve, distinct x for
+ * ADD, y != 0 for DOUBLE), stricter than SP1, which reduces its operands and
+ * does not check the curve. */
+static void bn254_rvsim_sp1_precompile(bn254_rvsim *m, uint64_t pc, int kind, uint64_t xp,
+                                       uint64_t yp) {
+    bn254_rvsim_fe x[2], y[2], r[2], t;
+    int n = kind == BN254_RVSIM_SP1_K_FP_ADD || kind == BN254_RVSIM_SP1_K_FP_SUB ||
+                    kind == BN254_RVSIM_SP1_K_FP_MUL
+                ? 1
+                : 2;
+    bn254_rvsim_read_fe(m, pc, (unsigned)kind, xp, x, n);
+    if (kind != BN254_RVSIM_SP1_K_DOUBLE) bn254_rvsim_read_fe(m, pc, (unsigned)kind, yp, y, n);
+    switch (kind) {
+    case BN254_RVSIM_SP1_K_FP_ADD: bn254_rvsim_fe_add(&r[0], &x[0], &y[0]); break;
+    case BN254_RVSIM_SP1_K_FP_SUB: bn254_rvsim_fe_sub(&r[0], &x[0], &y[0]); break;
+    case BN254_RVSIM_SP1_K_FP_MUL: bn254_rvsim_fe_mul(&r[0], &x[0], &y[0]); break;
+    case BN254_RVSIM_SP1_K_FP2_ADD:
+        bn254_rvsim_fe_add(&r[0], &x[0], &y[0]);
+        bn254_rvsim_fe_add(&r[1], &x[1], &y[1]);
+        break;
+    case BN254_RVSIM_SP1_K_FP2_SUB:
+        bn254_rvsim_fe_sub(&r[0], &x[0], &y[0]);
+        bn254_rvsim_fe_sub(&r[1], &x[1], &y[1]);
+        break;
+    case BN254_RVSIM_SP1_K_FP2_MUL: /* (x0 + x1 u)(y0 + y1 u), u^2 = -1 */
+        bn254_rvsim_fe_mul(&r[0], &x[0], &y[0]);
+        bn254_rvsim_fe_mul(&t, &x[1], &y[1]);
+        bn254_rvsim_fe_sub(&r[0], &r[0], &t);
+        bn254_rvsim_fe_mul(&r[1], &x[0], &y[1]);
+        bn254_rvsim_fe_mul(&t, &x[1], &y[0]);
+        bn254_rvsim_fe_add(&r[1], &r[1], &t);
+        break;
+    default: { /* ADD, DOUBLE: the affine formulas of the G1 hooks */
+        uint64_t a[3];
+        a[0] = xp;
+        a[1] = xp;
+        a[2] = yp;
+        bn254_rvsim_hook(m, pc, kind == BN254_RVSIM_SP1_K_ADD ? 5 : 6, (unsigned)kind, a);
+        return;
+    }
+    }
+    bn254_rvsim_write_fe(m, pc, (unsigned)kind, xp, r, n);
+    m->hooks[kind]++;
+}
+
+/* HINT_READ: the next entry, exactly len bytes, to ptr (8-byte aligned on
+ * rv64, 4 on rv32); the words it writes as SP1 does: v6 (rv64) writes the
+ * entry's whole 8-byte words and then one more word with the remaining bytes
+ * (zero-padded, so a full word of zeros when len is a multiple of 8); v5
+ * (rv32) zero-pads the last 4-byte word. */
+static void bn254_rvsim_sp1_hint_read(bn254_rvsim *m, uint64_t pc, uint64_t ptr, uint64_t len) {
+    bn254_rvsim_hint h;
+    uint64_t span;
+    uint8_t *dst;
+    if (m->hint_count == 0) bn254_rvsim_stop(m, pc, 0x73, "HINT_READ: hint stream exhausted");
+    h = m->hints[m->hint_head];
+    if (h.len != len) bn254_rvsim_fault(m, pc, 0x73, "HINT_READ: length is not the entry's", len);
+    if (ptr & bn254_rvsim_align(m)) bn254_rvsim_fault(m, pc, 0x73, "HINT_READ: misaligned", ptr);
+    span = m->xlen == 64 ? (len / 8) * 8 + 8 : (len + 3) / 4 * 4;
+    dst = bn254_rvsim_guest_ptr(m, pc, ptr, span, "HINT_READ buffer outside memory");
+    memset(dst, 0, (size_t)span);
+    memcpy(dst, h.data, h.len);
+    free(h.data);
+    m->hint_head++;
+    m->hint_count--;
+}
+
+/* Runs an SP1 ECALL: number *t0, arguments a[0..2]; sets *t0 to the result. */
+static void bn254_rvsim_sp1_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a, uint64_t *t0) {
+    uint64_t num = *t0 & 0xffffffffu;
+    switch (num) {
+    case BN254_RVSIM_SP1_HALT: bn254_rvsim_finish(m, (int)(a[0] & 0xff), NULL);
+    case BN254_RVSIM_SP1_WRITE: {
+        const uint8_t *buf = bn254_rvsim_guest_ptr(m, pc, a[1], a[2], "WRITE buffer outside memory");
+        if (a[0] == BN254_RVSIM_SP1_FD_FP_INV) {
+            bn254_rvsim_sp1_fp_inv(m, pc, buf, a[2]);
+        } else if (a[0] == 1 || a[0] == 2 || a[0] == BN254_RVSIM_SP1_FD_PUBLIC_VALUES) {
+            int fd = a[0] == BN254_RVSIM_SP1_FD_PUBLIC_VALUES ? 1 : 2; /* public values: stdout */
+            if (a[0] == 1 && bn254_rvsim_sp1_tracker(m, pc, (const char *)buf, (size_t)a[2])) break;
+            if (fwrite(buf, 1, (size_t)a[2], fd == 1 ? stdout : stderr) != a[2])
+                bn254_rvsim_die("writing the guest's output failed", NULL);
+        } else {
+            bn254_rvsim_fault(m, pc, 0x73, "WRITE: unsupported file descriptor", a[0]);
+        }
+        break;
+    }
+    case BN254_RVSIM_SP1_COMMIT:
+    case BN254_RVSIM_SP1_COMMIT_DEFERRED: break; /* digests of a proof: nothing to run */
+    case BN254_RVSIM_SP1_HINT_LEN:
+        *t0 = m->hint_count ? (uint64_t)m->hints[m->hint_head].len
+                            : (m->xlen == 64 ? UINT64_MAX : 0xffffffffu);
+        return;
+    case BN254_RVSIM_SP1_HINT_READ: bn254_rvsim_sp1_hint_read(m, pc, a[0], a[1]); break;
+    case BN254_RVSIM_SP1_BN254_FP_ADD:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_FP_ADD, a[0], a[1]);
+        break;
+    case BN254_RVSIM_SP1_BN254_FP_SUB:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_FP_SUB, a[0], a[1]);
+        break;
+    case BN254_RVSIM_SP1_BN254_FP_MUL:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_FP_MUL, a[0], a[1]);
+        break;
+    case BN254_RVSIM_SP1_BN254_FP2_ADD:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_FP2_ADD, a[0], a[1]);
+        break;
+    case BN254_RVSIM_SP1_BN254_FP2_SUB:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_FP2_SUB, a[0], a[1]);
+        break;
+    case BN254_RVSIM_SP1_BN254_FP2_MUL:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_FP2_MUL, a[0], a[1]);
+        break;
+    case BN254_RVSIM_SP1_BN254_ADD:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_ADD, a[0], a[1]);
+        break;
+    case BN254_RVSIM_SP1_BN254_DOUBLE:
+        bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_DOUBLE, a[0], 0);
+        break;
+    default: {
+        char msg[96];
+        snprintf(msg, sizeof msg, "unknown SP1 system call t0 = 0x%llx", (unsigned long long)num);
+        bn254_rvsim_stop(m, pc, 0x73, msg);
+    }
+    }
+    *t0 = num; /* SP1 leaves the call's number in t0 when it has no result */
+}
+
 /* ---- ECALL dispatch ------------------------------------------------------------------ */
 
-/* Runs the ECALL with a7 = a[7] and arguments a[0..5]; returns the new a0. */
-static uint64_t bn254_rvsim_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a) {
+/* Runs the ECALL with a7 = a[7] and arguments a[0..5] (or, with --sp1, the
+ * number in *t0, which receives the result); returns the new a0. */
+static uint64_t bn254_rvsim_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a, uint64_t *t0) {
     uint64_t num = a[7];
     m->ecalls++;
+    if (m->sp1) {
+        bn254_rvsim_sp1_ecall(m, pc, a, t0);
+        return a[0];
+    }
     if (num >= BN254_RVSIM_HOOK_FIRST && num < BN254_RVSIM_HOOK_FIRST + BN254_RVSIM_HOOK_COUNT) {
-        bn254_rvsim_hook(m, pc, (unsigned)(num - BN254_RVSIM_HOOK_FIRST), a);
+        bn254_rvsim_hook(m, pc, (unsigned)(num - BN254_RVSIM_HOOK_FIRST),
+                         (unsigned)(num - BN254_RVSIM_HOOK_FIRST), a);
         return a[0];
     }
     switch (num) {
@@ -588,7 +900,7 @@ static uint64_t bn254_rvsim_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a
         bn254_rvsim_finish(m, (int)(a[0] & 0xff), NULL);
         return 0; /* not reached */
     case BN254_RVSIM_REGION_BEGIN: bn254_rvsim_region_begin(m, pc, a[0]); return 0;
-    case BN254_RVSIM_REGION_END: bn254_rvsim_region_end(m, pc); return 0;
+    case BN254_RVSIM_REGION_END: bn254_rvsim_region_end(m, pc, NULL); return 0;
     default: {
         char msg[96];
         snprintf(msg, sizeof msg, "unknown ecall a7 = %llu (0x%llx)", (unsigned long long)num,
@@ -706,20 +1018,20 @@ static void bn254_rvsim_print_profile(bn254_rvsim *m) {
 
 /* ---- summary and exit ------------------------------------------------------------------- */
 
-static void bn254_rvsim_json_hooks(FILE *f, const uint64_t *hooks) {
+static void bn254_rvsim_json_hooks(const bn254_rvsim *m, FILE *f, const uint64_t *hooks) {
     int k;
     fputc('{', f);
-    for (k = 0; k < BN254_RVSIM_HOOK_COUNT; k++) {
-        fprintf(f, "%s\"%s\": %llu", k ? ", " : "", bn254_rvsim_hook_names[k],
+    for (k = 0; k < m->nkinds; k++) {
+        fprintf(f, "%s\"%s\": %llu", k ? ", " : "", m->kind_names[k],
                 (unsigned long long)hooks[k]);
     }
     fputc('}', f);
 }
 
-static void bn254_rvsim_print_hooks(FILE *f, const uint64_t *hooks) {
+static void bn254_rvsim_print_hooks(const bn254_rvsim *m, FILE *f, const uint64_t *hooks) {
     int k;
-    for (k = 0; k < BN254_RVSIM_HOOK_COUNT; k++) {
-        fprintf(f, " %s=%llu", bn254_rvsim_hook_names[k], (unsigned long long)hooks[k]);
+    for (k = 0; k < m->nkinds; k++) {
+        fprintf(f, " %s=%llu", m->kind_names[k], (unsigned long long)hooks[k]);
     }
 }
 
@@ -733,13 +1045,13 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_finish(bn254_rvsim *m, int status, 
     if (m->count) {
         fprintf(stderr, "rvsim: rv%dim exit %d: %llu instructions, %llu ecalls, hooks:", m->xlen,
                 status, (unsigned long long)m->icount, (unsigned long long)m->ecalls);
-        bn254_rvsim_print_hooks(stderr, m->hooks);
+        bn254_rvsim_print_hooks(m, stderr, m->hooks);
         fputc('\n', stderr);
         for (i = 0; i < m->nregions; i++) {
             const bn254_rvsim_region *r = &m->regions[i];
             fprintf(stderr, "rvsim: region %s: %llu calls, %llu instructions, hooks:", r->name,
                     (unsigned long long)r->calls, (unsigned long long)r->instructions);
-            bn254_rvsim_print_hooks(stderr, r->hooks);
+            bn254_rvsim_print_hooks(m, stderr, r->hooks);
             if (m->stack) fprintf(stderr, ", stack %llu bytes", (unsigned long long)r->stack);
             fputc('\n', stderr);
         }
@@ -766,7 +1078,7 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_finish(bn254_rvsim *m, int status, 
                 "\"ecalls\": %llu, \"hooks\": ",
                 m->xlen, status, why != NULL ? "true" : "false", (unsigned long long)m->icount,
                 (unsigned long long)m->ecalls);
-        bn254_rvsim_json_hooks(f, m->hooks);
+        bn254_rvsim_json_hooks(m, f, m->hooks);
         fprintf(f, ", \"regions\": [");
         for (i = 0; i < m->nregions; i++) { /* names come from the guest: [A-Za-z0-9_.-] only */
             const bn254_rvsim_region *r = &m->regions[i];
@@ -781,7 +1093,7 @@ BN254_RVSIM_NORETURN static void bn254_rvsim_finish(bn254_rvsim *m, int status, 
                     (unsigned long long)r->calls, (unsigned long long)r->instructions);
             if (m->stack) fprintf(f, "\"stack\": %llu, ", (unsigned long long)r->stack);
             fprintf(f, "\"hooks\": ");
-            bn254_rvsim_json_hooks(f, r->hooks);
+            bn254_rvsim_json_hooks(m, f, r->hooks);
             fputc('}', f);
         }
         fprintf(f, "]}\n");
@@ -957,7 +1269,11 @@ static void bn254_rvsim_load(bn254_rvsim *m, const char *path, uint64_t mem_size
     }
     if (hi == 0) bn254_rvsim_die("no loadable segment", path);
     lo &= ~(uint64_t)0xfff;
-    if (mem_size < hi - lo + 65536) {
+    /* SP1's stack grows down from STACK_TOP, below the program: --sp1 maps
+     * 16 MiB under the lowest segment (or down to 0) */
+    m->below = m->sp1 ? (lo < (16u << 20) ? lo : (16u << 20)) : 0;
+    lo -= m->below;
+    if (mem_size < hi - lo + 65536 + m->below) {
         bn254_rvsim_die("the ELF's segments and a 64 KiB initial stack do not fit in --mem", path);
     }
     if (!is64 && lo + mem_size > (1ull << 32)) bn254_rvsim_die("--mem too large for rv32", path);
@@ -1027,6 +1343,13 @@ static const char bn254_rvsim_usage[] =
     "  --stack              also the deepest stack use (bytes below sp at the begin\n"
     "                       ECALL) of each region\n"
     "  --mem MIB            guest memory from the lowest segment (default 256)\n"
+    "  --sp1                SP1's system calls instead of the Linux ones and the\n"
+    "                       hooks (t0 = number; HALT, WRITE, HINT_LEN, HINT_READ,\n"
+    "                       COMMIT, the BN254 precompiles, the FP_INV hook), SP1's\n"
+    "                       cycle tracker as regions, 16 MiB of stack below the\n"
+    "                       program; public values (fd 13) go to stdout\n"
+    "  --hint FILE          with --sp1: FILE is the next hint-stream entry; without\n"
+    "                       any, stdin is the hint stream in entries of 64 KiB\n"
     "  --help               this text\n"
     "\n"
     "ecalls (a7): 63 read (fd 0), 64 write (fd 1, 2), 93 exit, 94 exit_group;\n"
@@ -1052,7 +1375,7 @@ int main(int argc, char **argv) {
     uint64_t mem_mib = 256;
     const char *trace_path = NULL;
     uint32_t probe = 1;
-    int i;
+    int i, nhint_files = 0;
 
     if (*(const uint8_t *)&probe != 1) bn254_rvsim_die("the host must be little-endian", NULL);
     m->max_insns = UINT64_MAX;
@@ -1077,6 +1400,14 @@ int main(int argc, char **argv) {
             trace_path = argv[++i];
         } else if (strcmp(a, "--max-insns") == 0 && i + 1 < argc) {
             m->max_insns = bn254_rvsim_parse_u64(argv[++i], "--max-insns");
+        } else if (strcmp(a, "--sp1") == 0) {
+            m->sp1 = 1;
+        } else if (strcmp(a, "--hint") == 0 && i + 1 < argc) {
+            size_t len;
+            uint8_t *data = bn254_rvsim_read_file(argv[++i], &len);
+            bn254_rvsim_hint_push(m, data, len, 0);
+            free(data);
+            nhint_files++;
         } else if (strcmp(a, "--mem") == 0 && i + 1 < argc) {
             mem_mib = bn254_rvsim_parse_u64(argv[++i], "--mem");
             if (mem_mib == 0 || mem_mib > 4096) bn254_rvsim_die("--mem: 1 to 4096 MiB", NULL);
@@ -1092,6 +1423,18 @@ int main(int argc, char **argv) {
     if (i >= argc) {
         fputs(bn254_rvsim_usage, stderr);
         return BN254_RVSIM_EXIT_ERROR;
+    }
+    if (nhint_files && !m->sp1) bn254_rvsim_die("--hint needs --sp1", NULL);
+    m->nkinds = m->sp1 ? BN254_RVSIM_KINDS : BN254_RVSIM_HOOK_COUNT;
+    m->kind_names = m->sp1 ? bn254_rvsim_sp1_names : bn254_rvsim_hook_names;
+    if (m->sp1 && nhint_files == 0) { /* stdin, in entries of 64 KiB */
+        uint8_t chunk[BN254_RVSIM_SP1_CHUNK];
+        size_t got;
+        while ((got = fread(chunk, 1, sizeof chunk, stdin)) > 0) {
+            bn254_rvsim_hint_push(m, chunk, got, 0);
+            if (got < sizeof chunk) break;
+        }
+        if (ferror(stdin)) bn254_rvsim_die("cannot read stdin", NULL);
     }
     m->elf_path = argv[i];
     bn254_rvsim_load(m, argv[i], mem_mib << 20);

@@ -288,11 +288,12 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
         case 0x73: /* SYSTEM: ECALL only (EBREAK and the CSR instructions are not in RV32IM) */
             if (insn != 0x00000073u) BN254_RVSIM_ILLEGAL();
             {
-                uint64_t a[8];
+                uint64_t a[8], t0 = (uint64_t)(BN254_RVSIM_UX)x[5];
                 for (k = 0; k < 8; k++) a[k] = (uint64_t)(BN254_RVSIM_UX)x[10 + k];
                 m->icount = icount;
                 m->sp = (uint64_t)x[2];
-                x[10] = (BN254_RVSIM_UX)bn254_rvsim_ecall(m, pc, a);
+                x[10] = (BN254_RVSIM_UX)bn254_rvsim_ecall(m, pc, a, &t0);
+                x[5] = (BN254_RVSIM_UX)t0;
             }
             break;
         default: BN254_RVSIM_ILLEGAL();

@@ -7,7 +7,7 @@
 #   2. guests (zkvm/sp1: SP1's system calls and layout, Debian's
 #      riscv64-unknown-elf gcc, Release): rv64im for SP1 v6 and rv32im for
 #      SP1 v5, each pure software (the library's default backend) and on
-#      SP1's BN254 precompiles (BN254_FIELD_BACKEND=hooks with the Fp2 and G1
+#      SP1's BN254 precompiles (BN254_BACKEND=hooks with the Fp2 and G1
 #      hooks, zkvm/sp1/sp1_hooks.c);
 #   3. the SP1 hosts, cargo build --release --locked: zkvm/sp1-host
 #      (sp1-core-executor 6.10.0, feature `profiling` only) and
@@ -55,7 +55,7 @@ test_vectors="$BN254_ROOT/$out/host/tests/test_vectors"
 cli="$BN254_ROOT/$out/host/cli/bn254"
 
 # ---- 2. guests ---------------------------------------------------------------------
-hooks_args=(-DBN254_FIELD_BACKEND=hooks -DBN254_HOOKS_FP2=ON -DBN254_HOOKS_G1=ON)
+hooks_args=(-DBN254_BACKEND=hooks -DBN254_HOOKS_FP2=ON -DBN254_HOOKS_G1=ON)
 builds=(rv64 rv64-hooks)
 ((v5)) && builds+=(rv32 rv32-hooks)
 for b in "${builds[@]}"; do
@@ -63,7 +63,7 @@ for b in "${builds[@]}"; do
     extra=()
     [[ $b == *-hooks ]] && extra=("${hooks_args[@]}")
     cmake -S . -B "$out/$b" --toolchain "cmake/toolchains/riscv${b:2:2}-elf.cmake" \
-          -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON -DBN254_ASM=OFF \
+          -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON \
           -DBN254_BUILD_GUESTS=ON "${extra[@]}" >"$out/$b-configure.log"
     targets=(sp1_bn254 sp1_exec sp1_exec_zkvm)
     [[ $b == *-hooks ]] || targets+=(sp1_fpmul sp1_fpmul26)
@@ -230,7 +230,7 @@ gcc_version=$(riscv64-unknown-elf-gcc -dumpversion)
     echo "instruction from the start line's ECALL to the end line's), equal to rvsim --sp1's on"
     echo "the same ELF; the second the whole run as SP1's SDK reports it (total_instruction_count +"
     echo "total_syscall_count; v6 counts only precompile calls as syscalls, v5 every ECALL)."
-    echo "Guests: zkvm/sp1/sp1_bn254.c on libbn254_zkvm.a, gcc $gcc_version -O3, BN254_ASM=OFF;"
+    echo "Guests: zkvm/sp1/sp1_bn254.c on libbn254_zkvm.a, gcc $gcc_version -O3, the portable backend (c32 on rv32, c64 on rv64);"
     echo "software: the default backend; SP1 precompiles: the hooks backend with the Fp2 and G1"
     echo "hooks on SP1's BN254 Fp, Fp2 and curve precompiles. The SP1 book's column is revm's"
     echo "run_add/run_mul/run_pair on its own test inputs (SP1 v3/v4 book, patched-crates.md)."

@@ -6,7 +6,7 @@
 #      which runs every vector (ours and go-ethereum's) through
 #      libbn254_zkvm.a natively;
 #   2. bare-metal guests: rv32im and rv64im with gcc, rv32im with clang
-#      (BN254_FREESTANDING=ON, BN254_ASM=OFF, Release); no compiler warning
+#      (BN254_FREESTANDING=ON, Release, the portable backend AUTO picks); no compiler warning
 #      is allowed outside src/ (the library's own warnings are reported by
 #      the main jobs);
 #   3. rvsim's hook ECALLs against the library (guest_hooks_check), and each
@@ -75,9 +75,9 @@ cli="$(pwd)/$out/host/cli/bn254"
 declare -A toolchain=([rv32-gcc]=riscv32-elf [rv64-gcc]=riscv64-elf [rv32-clang]=riscv32-elf-clang
                       [rv32-hooks]=riscv32-elf [rv32-hooks-field]=riscv32-elf)
 builds=(rv32-gcc rv64-gcc rv32-clang)
-hooks_default="-DBN254_FIELD_BACKEND=hooks -DBN254_HOOKS_FP2=ON -DBN254_HOOKS_G1=ON"
+hooks_default="-DBN254_BACKEND=hooks -DBN254_HOOKS_FP2=ON -DBN254_HOOKS_G1=ON"
 read -r -a hooks_args <<<"${BN254_ZKVM_HOOKS_CMAKE_ARGS-$hooks_default}"
-hooks_field_args=(-DBN254_FIELD_BACKEND=hooks)
+hooks_field_args=(-DBN254_BACKEND=hooks)
 all_builds=("${builds[@]}")
 ((${#hooks_args[@]})) && all_builds+=(rv32-hooks rv32-hooks-field)
 for b in "${all_builds[@]}"; do
@@ -86,7 +86,7 @@ for b in "${all_builds[@]}"; do
     [ "$b" = rv32-hooks ] && extra=("${hooks_args[@]}")
     [ "$b" = rv32-hooks-field ] && extra=("${hooks_field_args[@]}")
     cmake -S . -B "$out/$b" --toolchain "cmake/toolchains/${toolchain[$b]}.cmake" \
-          -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON -DBN254_ASM=OFF \
+          -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON \
           -DBN254_BUILD_GUESTS=ON -DBN254_GUESTS_SP1=OFF "${extra[@]}" >"$out/$b-configure.log"
     cmake --build "$out/$b" -j2 2>&1 | tee "$out/$b-build.log" | grep -E 'warning|error' || true
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
@@ -217,7 +217,7 @@ fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' 
     echo
     echo "Counted by zkvm/rvsim (regions around the call; the Fp rows divide a chain of 1000, or 16"
     echo "inversions; the stack is the deepest sp below its value at the call, rvsim --stack);"
-    echo "Release builds (-O3), BN254_FREESTANDING=ON, BN254_ASM=OFF, the library's default backend."
+    echo "Release builds (-O3), BN254_FREESTANDING=ON, the default backend (c32 on rv32, c64 on rv64)."
 } | tee "$out/table.md"
 if ((${#hooks_args[@]})); then
     # instructions outside the hooks, and hook calls "kind n, ..." per call

@@ -2,7 +2,7 @@
 /*
  * sp1_hooks.c: the library's accelerator hooks (include/bn254_hooks.h) on
  * SP1's BN254 precompiles, for a library built with
- * BN254_FIELD_BACKEND=hooks (and BN254_HOOKS_FP2, BN254_HOOKS_G1):
+ * BN254_BACKEND=hooks (and BN254_HOOKS_FP2, BN254_HOOKS_G1):
  *
  *   bn254_hook_fp_mul/add/sub  BN254_FP_MUL / FP_ADD / FP_SUB
  *   bn254_hook_fp2_mul         BN254_FP2_MUL (Fp[u]/(u^2 + 1), c0 then c1)

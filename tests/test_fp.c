@@ -148,6 +148,33 @@ static void test_small_integers(void **state) {
     assert_fp_equal(&t, &acc);
 }
 
+/* Chains of in-place operations (r == a == b, the same pointers again and
+ * again), the pattern that made gcc -O3 reuse one inline-assembly addition for
+ * the next when the statement did not name the limbs it reads. Addition,
+ * subtraction and doubling are the same on the stored limbs whatever the
+ * representation, so the reference is modular arithmetic on those limbs. */
+static void test_in_place_chains(void **state) {
+    int round, i;
+    (void)state;
+    for (round = 0; round < 64; round++) {
+        bn254_fp x, y, z;
+        uint64_t rx[4], ry[4], rz[4];
+        bn254_test_rand_fp(&x);
+        bn254_test_rand_fp(&z);
+        y = x;
+        memcpy(rx, x.l, sizeof rx);
+        memcpy(ry, y.l, sizeof ry);
+        memcpy(rz, z.l, sizeof rz);
+        /* nothing but the operations in the loops, as in the failing program */
+        for (i = 0; i < 8; i++) bn254_fp_add(&x, &x, &x);
+        for (i = 0; i < 8; i++) bn254_fp_sub(&y, &y, &z);
+        for (i = 0; i < 8; i++) bn254_ref_addmod(rx, rx, rx, bn254_ref_p);
+        for (i = 0; i < 8; i++) bn254_ref_submod(ry, ry, rz, bn254_ref_p);
+        assert_memory_equal(x.l, rx, sizeof rx);
+        assert_memory_equal(y.l, ry, sizeof ry);
+    }
+}
+
 static void test_inversions_agree(void **state) {
     /* The divsteps inversion (bn254_fp_inv: 62-bit limbs with __int128, 30-bit
      * limbs without, as in the fp_noint128 build of this file) and the binary
@@ -197,6 +224,7 @@ int main(void) {
         cmocka_unit_test(test_encoding),       BN254_TF_TESTS,
         cmocka_unit_test(test_small_integers),
         cmocka_unit_test(test_mac_primitive),  cmocka_unit_test(test_inversions_agree),
+        cmocka_unit_test(test_in_place_chains),
     };
     bn254_test_init("fp");
     return cmocka_run_group_tests_name("fp", tests, NULL, NULL);

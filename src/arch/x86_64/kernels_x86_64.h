@@ -38,6 +38,13 @@ void bn254_asm_fp_sqr_adx(bn254_fp *r, const bn254_fp *a);
 void bn254_asm_fp2_mul_adx(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
 void bn254_asm_fp2_sqr_adx(bn254_fp2 *r, const bn254_fp2 *a);
 
+/* The limbs an inline-assembly statement reads, as an input operand. The
+ * statements load a[0..3] through a pointer register; without this operand gcc
+ * does not know they read those limbs, and -O3 reused the result of an earlier,
+ * identical statement after a[] had been overwritten (a loop of in-place
+ * doublings returned the second doubling for the eighth; tests/test_fp.c). */
+#define BN254_X64_IN4(x) "m"(*(const uint64_t(*)[4])(x))
+
 /* 8p, 4p, 2p, p as five limbs each, for bn254_x64_fp_mul9_{add,sub}. */
 static const uint64_t bn254_x64_p_multiples[20] = {BN254_P_TIMES8_5, BN254_P_TIMES4_5,
                                                    BN254_P_TIMES2_5, BN254_P_TIMES1_5};
@@ -68,7 +75,8 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_add(uint64_t r[4], const uint64_t a
             "cmovcq %[t3], %[s3]\n\t"
             : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [s0] "=&r"(s0),
               [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-            : [a] "r"(a), [b] "r"(b), [p] "r"(p)
+            : [a] "r"(a), [b] "r"(b), [p] "r"(p), BN254_X64_IN4(p), BN254_X64_IN4(a),
+              BN254_X64_IN4(b)
             : "cc", "memory");
     r[0] = s0, r[1] = s1, r[2] = s2, r[3] = s3;
 }
@@ -100,7 +108,8 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a
             "adcq %[m], %[t3]\n\t"
             : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [m] "=&r"(m),
               [x0] "=&r"(x0), [x1] "=&r"(x1), [x2] "=&r"(x2)
-            : [a] "r"(a), [b] "r"(b), [p] "r"(p)
+            : [a] "r"(a), [b] "r"(b), [p] "r"(p), BN254_X64_IN4(p), BN254_X64_IN4(a),
+              BN254_X64_IN4(b)
             : "cc", "memory");
     r[0] = t0, r[1] = t1, r[2] = t2, r[3] = t3;
 }
@@ -152,7 +161,8 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a
 #define BN254_X64_MUL9_OPERANDS                                                     \
     : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), \
       [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3), [s4] "=&r"(s4)  \
-    : [a] "r"(a), [b] "r"(b), [p] "r"(p), [k] "r"(k)                                  \
+    : [a] "r"(a), [b] "r"(b), [p] "r"(p), [k] "r"(k), BN254_X64_IN4(a), BN254_X64_IN4(b), \
+      BN254_X64_IN4(p), "m"(*(const uint64_t(*)[20])k)                   \
     : "cc", "memory"
 
 /*

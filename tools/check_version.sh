@@ -45,6 +45,7 @@ check bindings/rust/bn254/Cargo.toml "crate bn254" '^version = "@V@"'
 check bindings/rust/bn254/Cargo.toml "its bn254-sys dependency" '^bn254-sys = \{.*version = "=?@V@"'
 check bindings/python/pyproject.toml "wheel bn254" '^version = "@V@"'
 check bindings/js/package.json "npm package bn254-wasm" '^  "version": "@V@",'
+check bindings/js/package-lock.json "npm lock file's root package" '^  "version": "@V@",'
 check bindings/java/pom.xml "Maven artifact io.github.bn254:bn254" '^  <version>@V@</version>'
-check bindings/go/version.go "Go module (tag v@V@)" '^const Version = "@V@"'
+check bindings/go/version.go "Go module (release tag v$version)" '^const Version = "@V@"'
 exit $bad

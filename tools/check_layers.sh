@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tools/check_layers.sh: the layering of src/ (STYLE.md 3.5), checked and
+# tools/check_layers.sh: the layering of src/ (CONTRIBUTING.md, Layers), checked and
 # printed. Fails (exit 1, one line per violation) when
 #   1. a file of src/ has no layer below, or an #include "..." names a file
 #      that does not exist;

@@ -170,7 +170,7 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
         return BN254_ERR_INPUT_LENGTH;
     }
     /* The stream's batch lives in the callee only, not beside the final
-     * exponentiation's temporaries (the stack bound, README). */
+     * exponentiation's temporaries (the stack bound, doc/testing.md). */
     if ((st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN)) != BN254_OK) {
         bn254_zero(out, 32);
         return st;

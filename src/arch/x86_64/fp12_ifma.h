@@ -203,23 +203,50 @@ BN254_IFMA_INLINE void bn254_ifma_blend(bn254_ifma_fp *r, __mmask8 m, const bn25
     for (j = 0; j < 5; j++) r->l[j] = _mm512_mask_blend_epi64(m, a->l[j], b->l[j]);
 }
 
-/* One Fp2 product per lane into the accumulators of c0 and c1:
- * (a0 + a1 u)(b0 + b1 u) = (a0 b0 + a1 (2p - b1)) + (a0 b1 + a1 b0) u mod p,
- * nb1 = 2p - b1 given; with a, b < 2p each coordinate gains < 8 p^2. */
+/* The operands of one round of a lane product: a and b over Fp2, with the
+ * sums a0 + a1 and b0 + b1 that Karatsuba multiplies (normalized, < 4p and
+ * < 8p: bn254_ifma_round_sums). */
 typedef struct {
-    bn254_ifma_fp b0, b1, nb1;
-} bn254_ifma_rhs;
-BN254_IFMA_INLINE void bn254_ifma_fp2_acc(__m512i t0[10], __m512i t1[10], const bn254_ifma_fp2 *a,
-                                          const bn254_ifma_rhs *b) {
-    bn254_ifma_acc(t0, &a->c0, &b->b0);
-    bn254_ifma_acc(t0, &a->c1, &b->nb1);
-    bn254_ifma_acc(t1, &a->c0, &b->b1);
-    bn254_ifma_acc(t1, &a->c1, &b->b0);
+    bn254_ifma_fp a0, a1, as, b0, b1, bs;
+} bn254_ifma_round;
+
+BN254_IFMA_INLINE void bn254_ifma_round_sums(bn254_ifma_round *o) {
+    int j;
+    for (j = 0; j < 5; j++) {
+        o->as.l[j] = _mm512_add_epi64(o->a0.l[j], o->a1.l[j]);
+        o->bs.l[j] = _mm512_add_epi64(o->b0.l[j], o->b1.l[j]);
+    }
+    bn254_ifma_norm(&o->as);
+    bn254_ifma_norm(&o->bs);
 }
-BN254_IFMA_INLINE void bn254_ifma_rhs_lanes(bn254_ifma_rhs *r, const bn254_ifma_fp2 *b) {
-    r->b0 = b->c0;
-    r->b1 = b->c1;
-    bn254_ifma_neg(&r->nb1, &b->c1);
+
+/* 24 p^2 in 10 limbs: added to a difference of double-width sums to keep it >= 0. */
+static const uint64_t bn254_ifma_p2x24[10] = {BN254_IFMA_P2X24};
+
+/* r = sum over the n rounds of a b, per lane: Karatsuba at double width,
+ * three sums of n 256-bit products (P00 = sum a0 b0, P11 = sum a1 b1,
+ * Pss = sum (a0 + a1)(b0 + b1), each in its own pass so that ten accumulators
+ * are live), then c0 = P00 - P11 + 24 p^2 and c1 = Pss - P00 - P11
+ * (= sum a0 b1 + a1 b0 >= 0), one reduction each. Callers keep P11 below
+ * 24 p^2 and both results below 84 p^2 (so r < 2p): six rounds of a, b < 2p
+ * give at most 24 p^2 and 48 p^2; the two rounds of the cyclotomic squaring,
+ * with some b < 4p, 12 p^2 and 36 p^2. */
+BN254_IFMA_INLINE void bn254_ifma_karatsuba(bn254_ifma_fp2 *r, const bn254_ifma_round *o, int n) {
+    __m512i p00[10], p11[10], pss[10];
+    int s, j;
+    bn254_ifma_zero(p00);
+    for (s = 0; s < n; s++) bn254_ifma_acc(p00, &o[s].a0, &o[s].b0);
+    bn254_ifma_zero(p11);
+    for (s = 0; s < n; s++) bn254_ifma_acc(p11, &o[s].a1, &o[s].b1);
+    bn254_ifma_zero(pss);
+    for (s = 0; s < n; s++) bn254_ifma_acc(pss, &o[s].as, &o[s].bs);
+    for (j = 0; j < 10; j++) {
+        pss[j] = _mm512_sub_epi64(pss[j], _mm512_add_epi64(p00[j], p11[j]));
+        p00[j] = _mm512_add_epi64(p00[j], bn254_ifma_bc(bn254_ifma_p2x24[j]));
+        p00[j] = _mm512_sub_epi64(p00[j], p11[j]);
+    }
+    bn254_ifma_redc(&r->c0, p00);
+    bn254_ifma_redc(&r->c1, pss);
 }
 
 /* ---- storage ------------------------------------------------------------ */
@@ -322,19 +349,12 @@ BN254_IFMA_FN void bn254_kern_fp12x_set_one(bn254_kern_fp12x *r) {
     for (j = 0; j < 5; j++) r->c[0][j][0] = bn254_ifma_one[j];
 }
 
-/* 24 p^2 in 10 limbs: added to a difference of double-width sums to keep it >= 0. */
-static const uint64_t bn254_ifma_p2x24[10] = {BN254_IFMA_P2X24};
-
-/* r = a b: C_k = sum_s a_{k-s} b_s, with xi b_s where k < s (w^6 = xi). Each
- * Fp2 product by Karatsuba at double width: three sums of six 256-bit
- * products (P00 = sum a0 b0, P11 = sum a1 b1, Pss = sum (a0 + a1)(b0 + b1)),
- * then c0 = P00 - P11 + 24 p^2 (< 48 p^2) and c1 = Pss - P00 - P11
- * (= sum a0 b1 + a1 b0 >= 0, < 48 p^2), one reduction each. */
+/* r = a b: C_k = sum_s a_{k-s} b_s, with xi b_s where k < s (w^6 = xi): six
+ * rounds, round s with a rotated by s lanes and b_s on every lane. */
 BN254_IFMA_FN void bn254_kern_fp12x_mul(bn254_kern_fp12x *r, const bn254_kern_fp12x *a,
                                         const bn254_kern_fp12x *b) {
     bn254_ifma_fp2 va, vb, vx, ar;
-    bn254_ifma_fp A0[6], A1[6], AS[6], B0[6], B1[6], BS[6];
-    __m512i p00[10], p11[10], pss[10];
+    bn254_ifma_round o[6];
     int s, j;
     bn254_ifma_load(&va, a);
     bn254_ifma_load(&vb, b);
@@ -343,92 +363,63 @@ BN254_IFMA_FN void bn254_kern_fp12x_mul(bn254_kern_fp12x *r, const bn254_kern_fp
         const __m512i bs = _mm512_set1_epi64(s);
         const __mmask8 wrap = (__mmask8)((1u << s) - 1); /* lanes k < s */
         bn254_ifma_fp2_perm(&ar, &va, _mm512_load_si512(bn254_ifma_rot[s]));
-        A0[s] = ar.c0;
-        A1[s] = ar.c1;
-        for (j = 0; j < 5; j++) {
-            AS[s].l[j] = _mm512_add_epi64(ar.c0.l[j], ar.c1.l[j]);
-            /* b_s on every lane, xi b_s on the lanes that wrap */
+        o[s].a0 = ar.c0;
+        o[s].a1 = ar.c1;
+        for (j = 0; j < 5; j++) { /* b_s on every lane, xi b_s on the lanes that wrap */
             __m512i b0 = _mm512_permutexvar_epi64(bs, vb.c0.l[j]);
             __m512i b1 = _mm512_permutexvar_epi64(bs, vb.c1.l[j]);
-            B0[s].l[j] = _mm512_mask_permutexvar_epi64(b0, wrap, bs, vx.c0.l[j]);
-            B1[s].l[j] = _mm512_mask_permutexvar_epi64(b1, wrap, bs, vx.c1.l[j]);
-            BS[s].l[j] = _mm512_add_epi64(B0[s].l[j], B1[s].l[j]);
+            o[s].b0.l[j] = _mm512_mask_permutexvar_epi64(b0, wrap, bs, vx.c0.l[j]);
+            o[s].b1.l[j] = _mm512_mask_permutexvar_epi64(b1, wrap, bs, vx.c1.l[j]);
         }
-        bn254_ifma_norm(&AS[s]);
-        bn254_ifma_norm(&BS[s]);
+        bn254_ifma_round_sums(&o[s]);
     }
-    bn254_ifma_zero(p00);
-    for (s = 0; s < 6; s++) bn254_ifma_acc(p00, &A0[s], &B0[s]);
-    bn254_ifma_zero(p11);
-    for (s = 0; s < 6; s++) bn254_ifma_acc(p11, &A1[s], &B1[s]);
-    bn254_ifma_zero(pss);
-    for (s = 0; s < 6; s++) bn254_ifma_acc(pss, &AS[s], &BS[s]);
-    for (j = 0; j < 10; j++) {
-        pss[j] = _mm512_sub_epi64(pss[j], _mm512_add_epi64(p00[j], p11[j]));
-        p00[j] = _mm512_add_epi64(p00[j], bn254_ifma_bc(bn254_ifma_p2x24[j]));
-        p00[j] = _mm512_sub_epi64(p00[j], p11[j]);
-    }
-    bn254_ifma_redc(&va.c0, p00);
-    bn254_ifma_redc(&va.c1, pss);
+    bn254_ifma_karatsuba(&va, o, 6);
     bn254_ifma_store(r, &va);
 }
 
 /* r = a (l0 + l1 w + l3 w^3) / 16: three rounds (s = 0, 1, 3) against the
  * line's coefficients broadcast to every lane, xi l_s where k < s. The
  * coefficients are scalar elements read as they are (the factor 1/16). */
-/* One Fp2 value as the limbs of c0, c1 and p - c1 (<= p; c1 = 0 gives p). */
-typedef struct {
-    uint64_t w[3][5];
-} bn254_ifma_scalar2;
-static void bn254_ifma_scalar2_set(bn254_ifma_scalar2 *r, const bn254_fp2 *v) {
-    uint64_t n[4];
-    bn254_ifma_split(r->w[0], v->c0.l);
-    bn254_ifma_split(r->w[1], v->c1.l);
-    (void)bn254_u256_sub(n, bn254_u256_p, v->c1.l);
-    bn254_ifma_split(r->w[2], n);
+static void bn254_ifma_split2(uint64_t r[2][5], const bn254_fp2 *v) {
+    bn254_ifma_split(r[0], v->c0.l);
+    bn254_ifma_split(r[1], v->c1.l);
 }
 /* b on every lane, x on the lanes in wrap. */
-BN254_IFMA_INLINE void bn254_ifma_rhs_pick(bn254_ifma_rhs *o, __mmask8 wrap,
-                                           const bn254_ifma_scalar2 *b,
-                                           const bn254_ifma_scalar2 *x) {
+BN254_IFMA_INLINE void bn254_ifma_pick(bn254_ifma_round *o, __mmask8 wrap, const uint64_t b[2][5],
+                                       const uint64_t x[2][5]) {
     int j;
     for (j = 0; j < 5; j++) {
-        o->b0.l[j] = _mm512_mask_blend_epi64(wrap, bn254_ifma_bc(b->w[0][j]),
-                                             bn254_ifma_bc(x->w[0][j]));
-        o->b1.l[j] = _mm512_mask_blend_epi64(wrap, bn254_ifma_bc(b->w[1][j]),
-                                             bn254_ifma_bc(x->w[1][j]));
-        o->nb1.l[j] = _mm512_mask_blend_epi64(wrap, bn254_ifma_bc(b->w[2][j]),
-                                              bn254_ifma_bc(x->w[2][j]));
+        o->b0.l[j] = _mm512_mask_blend_epi64(wrap, bn254_ifma_bc(b[0][j]), bn254_ifma_bc(x[0][j]));
+        o->b1.l[j] = _mm512_mask_blend_epi64(wrap, bn254_ifma_bc(b[1][j]), bn254_ifma_bc(x[1][j]));
     }
 }
 BN254_IFMA_FN void bn254_kern_fp12x_mul_by_line(bn254_kern_fp12x *r, const bn254_kern_fp12x *a,
                                                 const bn254_fp2 *l0, const bn254_fp2 *l1,
                                                 const bn254_fp2 *l3) {
+    static const int shift[3] = {0, 1, 3};
     bn254_fp2 x1, x3;
-    bn254_ifma_scalar2 c0, c1, cx1, c3, cx3;
+    uint64_t c[5][2][5];
     bn254_ifma_fp2 va, ar;
-    bn254_ifma_rhs o;
-    __m512i t0[10], t1[10];
+    bn254_ifma_round o[3];
+    int s;
     bn254_kern_fp2_mul_xi(&x1, l1);
     bn254_kern_fp2_mul_xi(&x3, l3);
-    bn254_ifma_scalar2_set(&c0, l0);
-    bn254_ifma_scalar2_set(&c1, l1);
-    bn254_ifma_scalar2_set(&cx1, &x1);
-    bn254_ifma_scalar2_set(&c3, l3);
-    bn254_ifma_scalar2_set(&cx3, &x3);
+    bn254_ifma_split2(c[0], l0);
+    bn254_ifma_split2(c[1], l1);
+    bn254_ifma_split2(c[2], &x1);
+    bn254_ifma_split2(c[3], l3);
+    bn254_ifma_split2(c[4], &x3);
     bn254_ifma_load(&va, a);
-    bn254_ifma_zero(t0);
-    bn254_ifma_zero(t1);
-    bn254_ifma_rhs_pick(&o, 0, &c0, &c0);
-    bn254_ifma_fp2_acc(t0, t1, &va, &o);
-    bn254_ifma_fp2_perm(&ar, &va, _mm512_load_si512(bn254_ifma_rot[1]));
-    bn254_ifma_rhs_pick(&o, 0x01, &c1, &cx1);
-    bn254_ifma_fp2_acc(t0, t1, &ar, &o);
-    bn254_ifma_fp2_perm(&ar, &va, _mm512_load_si512(bn254_ifma_rot[3]));
-    bn254_ifma_rhs_pick(&o, 0x07, &c3, &cx3);
-    bn254_ifma_fp2_acc(t0, t1, &ar, &o);
-    bn254_ifma_redc(&va.c0, t0);
-    bn254_ifma_redc(&va.c1, t1);
+    for (s = 0; s < 3; s++) {
+        bn254_ifma_fp2_perm(&ar, &va, _mm512_load_si512(bn254_ifma_rot[shift[s]]));
+        o[s].a0 = ar.c0;
+        o[s].a1 = ar.c1;
+    }
+    bn254_ifma_pick(&o[0], 0, (const uint64_t(*)[5])c[0], (const uint64_t(*)[5])c[0]);
+    bn254_ifma_pick(&o[1], 0x01, (const uint64_t(*)[5])c[1], (const uint64_t(*)[5])c[2]);
+    bn254_ifma_pick(&o[2], 0x07, (const uint64_t(*)[5])c[3], (const uint64_t(*)[5])c[4]);
+    for (s = 0; s < 3; s++) bn254_ifma_round_sums(&o[s]);
+    bn254_ifma_karatsuba(&va, o, 3);
     bn254_ifma_store(r, &va);
 }
 
@@ -452,9 +443,8 @@ BN254_IFMA_FN void bn254_kern_fp12x_cyclo_sqr(bn254_kern_fp12x *r, const bn254_k
     const __mmask8 upper = 0x38;
     const __m512i x_idx = _mm512_setr_epi64(0, 1, 2, 0, 1, 2, 6, 7);
     const __m512i y_idx = _mm512_setr_epi64(3, 4, 5, 3, 4, 5, 6, 7);
-    bn254_ifma_fp2 g, x, lhs1, dbl, xg, lhs2, t, tx;
-    bn254_ifma_rhs rhs1, rhs2;
-    __m512i t0[10], t1[10];
+    bn254_ifma_fp2 g, x, dbl, xg, y, t, tx;
+    bn254_ifma_round o[2];
     int c, j;
     bn254_ifma_load(&g, a);
     /* round 1: lanes 0-2 x_i x_i, lanes 3-5 x_i (2 y_i) */
@@ -465,32 +455,23 @@ BN254_IFMA_FN void bn254_kern_fp12x_cyclo_sqr(bn254_kern_fp12x *r, const bn254_k
         for (j = 0; j < 5; j++) d->l[j] = _mm512_add_epi64(gc->l[j], gc->l[j]); /* < 4p */
         bn254_ifma_norm(d);
     }
-    bn254_ifma_blend(&lhs1.c0, upper, &g.c0, &x.c0);
-    bn254_ifma_blend(&lhs1.c1, upper, &g.c1, &x.c1);
-    bn254_ifma_blend(&rhs1.b0, upper, &g.c0, &dbl.c0);
-    bn254_ifma_blend(&rhs1.b1, upper, &g.c1, &dbl.c1);
-    bn254_ifma_neg(&rhs1.nb1, &g.c1);
-    for (j = 0; j < 5; j++) { /* 4p - 2 g1 on the upper lanes: stays >= 0 */
-        __m512i p4 = _mm512_slli_epi64(bn254_ifma_bc(bn254_ifma_p2[j]), 1);
-        __m512i d4 = _mm512_sub_epi64(p4, dbl.c1.l[j]);
-        rhs1.nb1.l[j] = _mm512_mask_blend_epi64(upper, rhs1.nb1.l[j], d4);
-    }
-    bn254_ifma_norm(&rhs1.nb1);
+    bn254_ifma_blend(&o[0].a0, upper, &g.c0, &x.c0);
+    bn254_ifma_blend(&o[0].a1, upper, &g.c1, &x.c1);
+    bn254_ifma_blend(&o[0].b0, upper, &g.c0, &dbl.c0);
+    bn254_ifma_blend(&o[0].b1, upper, &g.c1, &dbl.c1);
     /* round 2: lanes 0-2 y_i (xi y_i); lanes 3-5 add nothing (zero operand) */
     bn254_ifma_fp2_mul_xi(&xg, &g);
-    bn254_ifma_fp2_perm(&lhs2, &g, y_idx);
+    bn254_ifma_fp2_perm(&y, &g, y_idx);
     for (j = 0; j < 5; j++) {
-        lhs2.c0.l[j] = _mm512_maskz_mov_epi64((__mmask8)~upper, lhs2.c0.l[j]);
-        lhs2.c1.l[j] = _mm512_maskz_mov_epi64((__mmask8)~upper, lhs2.c1.l[j]);
+        o[1].a0.l[j] = _mm512_maskz_mov_epi64((__mmask8)~upper, y.c0.l[j]);
+        o[1].a1.l[j] = _mm512_maskz_mov_epi64((__mmask8)~upper, y.c1.l[j]);
     }
     bn254_ifma_fp2_perm(&t, &xg, y_idx);
-    bn254_ifma_rhs_lanes(&rhs2, &t);
-    bn254_ifma_zero(t0);
-    bn254_ifma_zero(t1);
-    bn254_ifma_fp2_acc(t0, t1, &lhs1, &rhs1);
-    bn254_ifma_fp2_acc(t0, t1, &lhs2, &rhs2);
-    bn254_ifma_redc(&t.c0, t0);
-    bn254_ifma_redc(&t.c1, t1); /* X0 X1 X2 Y0 Y1 Y2 */
+    o[1].b0 = t.c0;
+    o[1].b1 = t.c1;
+    bn254_ifma_round_sums(&o[0]);
+    bn254_ifma_round_sums(&o[1]);
+    bn254_ifma_karatsuba(&t, o, 2); /* X0 X1 X2 Y0 Y1 Y2 */
     bn254_ifma_fp2_perm(&t, &t, _mm512_setr_epi64(0, 5, 1, 3, 2, 4, 6, 7));
     bn254_ifma_fp2_mul_xi(&tx, &t);
     bn254_ifma_blend(&t.c0, 0x02, &t.c0, &tx.c0);

@@ -39,7 +39,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_pha
 bn254_geth_vectors --require
 geth=$BN254_GETH_VECTORS
 
-# Ceilings (instructions per call), about 20% above the counts of README's
+# Ceilings (instructions per call), about 20% above the counts of doc/zkvm.md's
 # table, so that only a real regression trips them (gcc's inlining budget
 # alone moves a count by a few percent); lower them as the library gets
 # faster. Keys: <build>.<call>.

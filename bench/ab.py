@@ -8,7 +8,7 @@ build trees (A = before, B = after) in alternating rounds (A B, B A, A B, ...),
 pinned to one CPU with taskset, one repetition per round, and prints per
 benchmark the median CPU ns/op of each side and the median of the per-round
 ratios B/A with its interquartile range: a change is real when that range
-excludes 1. This is how the kernel figures in README and CHANGELOG were taken.
+excludes 1. This is how the kernel figures in doc/performance.md were taken.
 
   bench/ab.py A_PROGRAM B_PROGRAM REGEX ROUNDS [extra benchmark flags...]
   e.g. bench/ab.py build/base/bench/bench_internal build/bench/bench/bench_internal \\

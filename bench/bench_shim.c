@@ -151,6 +151,32 @@ static void bn254_bench_mulx_throughput(bn254_bench_ctx *c, uint64_t n) {
                      : "cc");
     c->sink += l0 ^ l1 ^ l2 ^ l3 ^ h0 ^ h1 ^ h2 ^ h3;
 }
+
+/* "ifma_throughput": independent 512-bit VPMADD52LUQ (16 per loop pass), the
+ * bound of the Fp12 lane kernels: ns per instruction, each eight 52 x 52-bit
+ * half products. Only where the lanes run. */
+static int bn254_bench_have_ifma(void) {
+    return bn254_kern_fp12x_enabled();
+}
+
+__attribute__((target("avx512f,avx512ifma"))) static void bn254_bench_ifma_throughput(
+    bn254_bench_ctx *c, uint64_t n) {
+    uint64_t blocks = (n + 15) / 16;
+    __asm__ volatile("vpternlogq $0xff, %%zmm0, %%zmm0, %%zmm0\n\t"
+                     "vmovdqa64 %%zmm0, %%zmm1\n\t"
+                     "1:\n\t"
+                     ".irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17\n\t"
+                     "vpmadd52luq %%zmm0, %%zmm1, %%zmm\\r\n\t"
+                     ".endr\n\t"
+                     "decq %[n]\n\t"
+                     "jnz 1b"
+                     : [n] "+r"(blocks)
+                     :
+                     : "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
+                       "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15",
+                       "xmm16", "xmm17");
+    c->sink += blocks;
+}
 #else
 #define BN254_BENCH_X64_BOUNDS 0
 #endif
@@ -298,6 +324,36 @@ static void bn254_bench_fp12_mul_by_line(bn254_bench_ctx *c, uint64_t n) {
     }
 }
 
+/* The same three on bn254_fp12_acc, the form the pairing's chains take: AVX-512
+ * IFMA lanes where the CPU has them (arch/x86_64/fp12_ifma.h), else the rows
+ * above. The value is converted in and out once per call of the loop. */
+static void bn254_bench_fp12_acc_mul(bn254_bench_ctx *c, uint64_t n) {
+    bn254_fp12_acc a, b;
+    uint64_t i;
+    bn254_fp12_acc_from(&a, &c->fp12[0]);
+    bn254_fp12_acc_from(&b, &c->fp12[1]);
+    for (i = 0; i < n; i++) bn254_fp12_acc_mul(&a, &a, &b);
+    bn254_fp12_acc_to(&c->fp12[0], &a);
+}
+
+static void bn254_bench_fp12_acc_cyclo_sqr(bn254_bench_ctx *c, uint64_t n) {
+    bn254_fp12_acc a;
+    uint64_t i;
+    bn254_fp12_acc_from(&a, &c->fp12[0]);
+    for (i = 0; i < n; i++) bn254_fp12_acc_cyclo_sqr(&a, &a);
+    bn254_fp12_acc_to(&c->fp12[0], &a);
+}
+
+static void bn254_bench_fp12_acc_mul_by_line(bn254_bench_ctx *c, uint64_t n) {
+    bn254_fp12_acc a;
+    uint64_t i;
+    bn254_fp12_acc_from(&a, &c->fp12[0]);
+    for (i = 0; i < n; i++) {
+        bn254_fp12_acc_mul_by_line(&a, &a, &c->line.l0, &c->line.l1, &c->line.l3);
+    }
+    bn254_fp12_acc_to(&c->fp12[0], &a);
+}
+
 /* ---- G1, G2 ------------------------------------------------------------- */
 
 static const char *bn254_bench_setup_glv(bn254_bench_ctx *c) {
@@ -423,6 +479,8 @@ const bn254_bench_micro bn254_bench_micros[] = {
     {"cpu_cycle", bn254_bench_setup_none, bn254_bench_cpu_cycle, bn254_bench_have_mulx},
     {"mulx_throughput", bn254_bench_setup_fp, bn254_bench_mulx_throughput,
      bn254_bench_have_mulx},
+    {"ifma_throughput", bn254_bench_setup_none, bn254_bench_ifma_throughput,
+     bn254_bench_have_ifma},
 #endif
     {"fp_mul", bn254_bench_setup_fp, bn254_bench_fp_mul, NULL},
     {"fp_sqr", bn254_bench_setup_fp, bn254_bench_fp_sqr, NULL},
@@ -437,6 +495,9 @@ const bn254_bench_micro bn254_bench_micros[] = {
     {"fp12_sqr", bn254_bench_setup_fp12, bn254_bench_fp12_sqr, NULL},
     {"fp12_cyclo_sqr", bn254_bench_setup_cyclo, bn254_bench_fp12_cyclo_sqr, NULL},
     {"fp12_mul_by_line", bn254_bench_setup_line, bn254_bench_fp12_mul_by_line, NULL},
+    {"fp12_acc_mul", bn254_bench_setup_fp12, bn254_bench_fp12_acc_mul, NULL},
+    {"fp12_acc_cyclo_sqr", bn254_bench_setup_cyclo, bn254_bench_fp12_acc_cyclo_sqr, NULL},
+    {"fp12_acc_mul_by_line", bn254_bench_setup_line, bn254_bench_fp12_acc_mul_by_line, NULL},
     {"g1_add_jacobian", bn254_bench_setup_points, bn254_bench_g1_add_jacobian, NULL},
     {"g1_dbl_jacobian", bn254_bench_setup_points, bn254_bench_g1_dbl_jacobian, NULL},
     {"g1_mul_glv", bn254_bench_setup_glv, bn254_bench_g1_mul_glv, NULL},

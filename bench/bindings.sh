@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 #
-# bench/bindings.sh: the bindings' benchmark tables of README, in one run.
+# bench/bindings.sh: the bindings' side-by-side benchmark tables, in one run.
 # Times the same go-ethereum vectors through the C library
 # (bench/bench_precompiles, CMake Release), the Rust crate (`bn254::ec*`;
 # cargo bench, release), the Go package (the Istanbul PrecompiledContract, as
@@ -15,9 +15,10 @@
 # the other jobs. Every library build uses gcc -O3. Prints markdown tables
 # (also in build/bindings/bench/tables.md).
 #
-# Needs what .ci/bindings.sh installs, plus libbenchmark-dev and g++ (which
-# tools/bench.sh installs), and go-ethereum's vectors ($BN254_GETH_VECTORS or
-# ../shared/vectors). BN254_BENCH_SAMPLE_MS: length of one sample (100).
+# Needs the toolchains of .ci/rust.sh, .ci/go.sh and .ci/python.sh, plus
+# libbenchmark-dev and g++ (which tools/bench.sh installs), and go-ethereum's
+# vectors ($BN254_GETH_VECTORS or ../shared/vectors). BN254_BENCH_SAMPLE_MS:
+# length of one sample (100).
 # cargo, go and python3 are the ones on PATH; their packages come from their
 # registries (crates.io, the Go module proxy, PyPI) as the bindings pin them.
 set -euo pipefail

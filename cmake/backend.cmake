@@ -36,16 +36,16 @@ endif()
 if(DEFINED BN254_FIELD_BACKEND AND NOT BN254_FIELD_BACKEND STREQUAL "AUTO")
   set(_bn254_old_field "${BN254_FIELD_BACKEND}")
 endif()
-if(_bn254_old_asm OR _bn254_old_field)
+if(NOT _bn254_old_asm STREQUAL "" OR NOT _bn254_old_field STREQUAL "") # not if(): OFF is false
   if(NOT BN254_BACKEND STREQUAL "AUTO")
     message(FATAL_ERROR "BN254_BACKEND=${BN254_BACKEND} replaces BN254_ASM and BN254_FIELD_BACKEND: "
                         "drop those (cmake -U BN254_ASM -U BN254_FIELD_BACKEND)")
   endif()
-  if(_bn254_old_asm AND NOT _bn254_old_asm MATCHES "^(OFF|x86_64|aarch64)$")
+  if(NOT _bn254_old_asm STREQUAL "" AND NOT _bn254_old_asm MATCHES "^(OFF|x86_64|aarch64)$")
     message(FATAL_ERROR "BN254_ASM must be AUTO, OFF, x86_64 or aarch64 (got '${_bn254_old_asm}'); "
                         "it is deprecated: use BN254_BACKEND")
   endif()
-  if(_bn254_old_field AND NOT _bn254_old_field MATCHES "^(c64|c32|hooks)$")
+  if(NOT _bn254_old_field STREQUAL "" AND NOT _bn254_old_field MATCHES "^(c64|c32|hooks)$")
     message(FATAL_ERROR "BN254_FIELD_BACKEND must be AUTO, c64, c32 or hooks (got "
                         "'${_bn254_old_field}'); it is deprecated: use BN254_BACKEND")
   endif()

@@ -53,4 +53,51 @@ static void bn254_fp12_frobenius3(bn254_fp12 *r, const bn254_fp12 *a);
  */
 static void bn254_fp12_cyclo_sqr(bn254_fp12 *r, const bn254_fp12 *a);
 
+/*
+ * bn254_fp12_acc: an Fp12 element held for a long chain of products (the
+ * Miller loop's f, the hard part of the final exponentiation) in the
+ * representation the backend computes such chains fastest in: eight vector
+ * lanes where the backend has them and the CPU runs them (arch/kernels.h,
+ * BN254_KERN_FP12X: AVX-512 IFMA on x86-64), a bn254_fp12 otherwise. The
+ * choice is the CPU's, made once for the process, so every value of a chain
+ * is in the same form (tests switch forms between chains only, through
+ * bn254_kern_force_portable). bn254_fp12_acc_from and _to convert exactly.
+ */
+typedef struct {
+#if BN254_KERN_FP12X
+    union {
+        bn254_kern_fp12x x; /* the lanes */
+        bn254_fp12 s;
+    } v;
+#else
+    union {
+        bn254_fp12 s;
+    } v;
+#endif
+} bn254_fp12_acc;
+
+static void bn254_fp12_acc_set_one(bn254_fp12_acc *r);
+static void bn254_fp12_acc_from(bn254_fp12_acc *r, const bn254_fp12 *a);
+static void bn254_fp12_acc_to(bn254_fp12 *r, const bn254_fp12_acc *a);
+static int bn254_fp12_acc_is_one(const bn254_fp12_acc *a);
+/* r = a b, r = a^2, r = conj(a), r = a^(p^k) (k = 1, 2, 3), and r = a^2 for a
+ * cyclotomic (as bn254_fp12_cyclo_sqr). */
+static void bn254_fp12_acc_mul(bn254_fp12_acc *r, const bn254_fp12_acc *a,
+                               const bn254_fp12_acc *b);
+static void bn254_fp12_acc_sqr(bn254_fp12_acc *r, const bn254_fp12_acc *a);
+static void bn254_fp12_acc_conj(bn254_fp12_acc *r, const bn254_fp12_acc *a);
+static void bn254_fp12_acc_frobenius(bn254_fp12_acc *r, const bn254_fp12_acc *a);
+static void bn254_fp12_acc_frobenius2(bn254_fp12_acc *r, const bn254_fp12_acc *a);
+static void bn254_fp12_acc_frobenius3(bn254_fp12_acc *r, const bn254_fp12_acc *a);
+static void bn254_fp12_acc_cyclo_sqr(bn254_fp12_acc *r, const bn254_fp12_acc *a);
+/*
+ * r = a (l0 + l1 w + l3 w^3) c for a constant c in Fp*: c = 1 in the scalar
+ * form, c = 1/BN254_KERN_FP12X_LINE_DIV in lanes (the line enters the lanes
+ * without a conversion). A Miller-loop line is only defined up to such a
+ * factor, and the final exponentiation removes every element of Fp*.
+ */
+static void bn254_fp12_acc_mul_by_line(bn254_fp12_acc *r, const bn254_fp12_acc *a,
+                                       const bn254_fp2 *l0, const bn254_fp2 *l1,
+                                       const bn254_fp2 *l3);
+
 #endif /* BN254_FP12_H */

@@ -192,4 +192,144 @@ static void bn254_fp12_cyclo_sqr(bn254_fp12 *r, const bn254_fp12 *a) {
     bn254_fp2_add(&r->c1.c2, &t, &a1y);
 }
 
+/* ---- bn254_fp12_acc: the scalar form, or lanes where they run ------------ */
+
+#if BN254_KERN_FP12X
+#define BN254_FP12_ACC_LANES() bn254_kern_fp12x_enabled()
+
+/* The w-basis coefficients g0..g5 of a (see fp12.h) and back. */
+static void bn254_fp12_to_w(bn254_fp2 g[6], const bn254_fp12 *a) {
+    g[0] = a->c0.c0, g[1] = a->c1.c0, g[2] = a->c0.c1;
+    g[3] = a->c1.c1, g[4] = a->c0.c2, g[5] = a->c1.c2;
+}
+static void bn254_fp12_from_w(bn254_fp12 *r, const bn254_fp2 g[6]) {
+    r->c0.c0 = g[0], r->c1.c0 = g[1], r->c0.c1 = g[2];
+    r->c1.c1 = g[3], r->c0.c2 = g[4], r->c1.c2 = g[5];
+}
+#endif
+
+static void bn254_fp12_acc_set_one(bn254_fp12_acc *r) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_set_one(&r->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_set_one(&r->v.s);
+}
+
+static void bn254_fp12_acc_from(bn254_fp12_acc *r, const bn254_fp12 *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_fp2 g[6];
+        bn254_fp12_to_w(g, a);
+        bn254_kern_fp12x_from(&r->v.x, g);
+        return;
+    }
+#endif
+    r->v.s = *a;
+}
+
+static void bn254_fp12_acc_to(bn254_fp12 *r, const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_fp2 g[6];
+        bn254_kern_fp12x_to(g, &a->v.x);
+        bn254_fp12_from_w(r, g);
+        return;
+    }
+#endif
+    *r = a->v.s;
+}
+
+static int bn254_fp12_acc_is_one(const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) return bn254_kern_fp12x_is_one(&a->v.x);
+#endif
+    return bn254_fp12_is_one(&a->v.s);
+}
+
+static void bn254_fp12_acc_mul(bn254_fp12_acc *r, const bn254_fp12_acc *a,
+                               const bn254_fp12_acc *b) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_mul(&r->v.x, &a->v.x, &b->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_mul(&r->v.s, &a->v.s, &b->v.s);
+}
+
+static void bn254_fp12_acc_sqr(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_mul(&r->v.x, &a->v.x, &a->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_sqr(&r->v.s, &a->v.s);
+}
+
+static void bn254_fp12_acc_conj(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_conj(&r->v.x, &a->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_conj(&r->v.s, &a->v.s);
+}
+
+static void bn254_fp12_acc_frobenius(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_frobenius(&r->v.x, &a->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_frobenius(&r->v.s, &a->v.s);
+}
+
+static void bn254_fp12_acc_frobenius2(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_frobenius2(&r->v.x, &a->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_frobenius2(&r->v.s, &a->v.s);
+}
+
+static void bn254_fp12_acc_frobenius3(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_frobenius3(&r->v.x, &a->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_frobenius3(&r->v.s, &a->v.s);
+}
+
+static void bn254_fp12_acc_cyclo_sqr(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_cyclo_sqr(&r->v.x, &a->v.x);
+        return;
+    }
+#endif
+    bn254_fp12_cyclo_sqr(&r->v.s, &a->v.s);
+}
+
+static void bn254_fp12_acc_mul_by_line(bn254_fp12_acc *r, const bn254_fp12_acc *a,
+                                       const bn254_fp2 *l0, const bn254_fp2 *l1,
+                                       const bn254_fp2 *l3) {
+#if BN254_KERN_FP12X
+    if (BN254_FP12_ACC_LANES()) {
+        bn254_kern_fp12x_mul_by_line(&r->v.x, &a->v.x, l0, l1, l3);
+        return;
+    }
+#endif
+    bn254_fp12_mul_by_line(&r->v.s, &a->v.s, l0, l1, l3);
+}
+
 #endif /* BN254_FP12_IMPL_H */

@@ -47,7 +47,7 @@ static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn25
  * is why it only pays from about 150 bits on. The thresholds are where the
  * mean Fp multiplication counts of bench/opcount/opcount.sh --sweep cross (19.7,
  * 49.6 and 145 bits), checked in instructions (rvsim, rv32im gcc and
- * clang) and ns (x86-64); README, Implementation details. A build may
+ * clang) and ns (x86-64); doc/architecture.md. A build may
  * override them.
  */
 #ifndef BN254_ECMUL_W2_MAX_BITS

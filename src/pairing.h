@@ -28,7 +28,10 @@ typedef struct {
  * f = prod_i f_{6x0+2,Q_i}(P_i) * l_{T_i,psi(Q_i)}(P_i) * l_{T_i',-psi^2(Q_i)}(P_i)
  * for n pairs of valid points (any n: more than BN254_MILLER_BATCH run as
  * several multi-Miller loops whose values are multiplied); a pair with an
- * infinity contributes 1. f = 1 when n = 0.
+ * infinity contributes 1. f = 1 when n = 0. Each line is taken up to a factor
+ * in Fp* (bn254_fp12_acc_mul_by_line), the same for every call with the same
+ * number of pairs on the same CPU, so that products of Miller loops compare
+ * exactly with each other; the final exponentiation removes the factor.
  */
 static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
                               size_t n);
@@ -63,7 +66,7 @@ typedef struct {
     bn254_g1_aff p[BN254_MILLER_BATCH];
     bn254_g2_aff q[BN254_MILLER_BATCH];
     size_t n;
-    bn254_fp12 acc;
+    bn254_fp12_acc acc;
     int have_acc;
 } bn254_pairing_stream;
 
@@ -88,8 +91,10 @@ static void bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff
  */
 static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s);
 
-/* r = f^((p^12 - 1)/r * c); r == 1 iff f^((p^12 - 1)/r) == 1. f must be non-zero. */
+/* r = f^((p^12 - 1)/r * c); r == 1 iff f^((p^12 - 1)/r) == 1. f must be non-zero.
+ * bn254_final_exp_is_one: whether that r is 1 (no conversion out of lanes). */
 static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f);
+static int bn254_final_exp_is_one(const bn254_fp12 *f);
 
 /* r = a^x0 for a in the cyclotomic subgroup (NAF of x0, cyclotomic squarings). */
 static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a);

@@ -123,8 +123,8 @@ static void bn254_line_add(bn254_line *l, bn254_g2_proj *t, const bn254_fp2 *xq,
 /* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
  * per-pair state); bn254_miller_loop cuts longer inputs into such batches,
  * and the pairing stream runs one per full batch. */
-static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
-                                    size_t n) {
+static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
+                                    const bn254_g2_aff *q, size_t n) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
     bn254_g2_proj t[BN254_MILLER_BATCH];
     bn254_fp2 neg_qy[BN254_MILLER_BATCH];
@@ -134,7 +134,7 @@ static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const 
     bn254_line l;
 
     VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* both callers guarantee it */
-    bn254_fp12_set_one(f);
+    bn254_fp12_acc_set_one(f);
     for (j = 0; j < n; j++) {
         if (p[j].infinity || q[j].infinity) continue;
         idx[m] = j;
@@ -150,16 +150,16 @@ static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const 
     /* 6x0 + 2 in NAF, leading 1 consumed by T = Q; f = 1 needs no squaring
      * on the first step. */
     for (i = 1; i < BN254_ARRAY_LEN(bn254_ate_naf); i++) {
-        if (i > 1) bn254_fp12_sqr(f, f);
+        if (i > 1) bn254_fp12_acc_sqr(f, f);
         for (j = 0; j < m; j++) {
             bn254_line_dbl(&l, &t[j], &p[idx[j]].x, &neg_py[j]);
-            bn254_fp12_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+            bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
         }
         if (bn254_ate_naf[i] == 0) continue;
         for (j = 0; j < m; j++) {
             const bn254_fp2 *yq = bn254_ate_naf[i] > 0 ? &q[idx[j]].y : &neg_qy[j];
             bn254_line_add(&l, &t[j], &q[idx[j]].x, yq, &p[idx[j]].x, &neg_py[j]);
-            bn254_fp12_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+            bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
         }
     }
 
@@ -171,9 +171,9 @@ static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const 
         bn254_g2_aff_psi2(&q2, &q[idx[j]]);
         bn254_g2_aff_neg(&q2, &q2);
         bn254_line_add(&l, &t[j], &q1.x, &q1.y, &p[idx[j]].x, &neg_py[j]);
-        bn254_fp12_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+        bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
         bn254_line_add(&l, &t[j], &q2.x, &q2.y, &p[idx[j]].x, &neg_py[j]);
-        bn254_fp12_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+        bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
     }
 }
 
@@ -182,13 +182,14 @@ static void bn254_miller_loop_batch(bn254_fp12 *f, const bn254_g1_aff *p, const 
 BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
                                            const bn254_g2_aff *q, size_t n) {
     size_t start, m;
-    bn254_fp12 g;
-    bn254_fp12_set_one(f);
+    bn254_fp12_acc acc, g;
+    bn254_fp12_acc_set_one(&acc);
     for (start = 0; start < n; start += m) {
         m = n - start < BN254_MILLER_BATCH ? n - start : BN254_MILLER_BATCH;
-        bn254_miller_loop_batch(start == 0 ? f : &g, p + start, q + start, m);
-        if (start > 0) bn254_fp12_mul(f, f, &g);
+        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, m);
+        if (start > 0) bn254_fp12_acc_mul(&acc, &acc, &g);
     }
+    bn254_fp12_acc_to(f, &acc);
 }
 
 static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *n,
@@ -237,10 +238,10 @@ static void bn254_pairing_stream_init(bn254_pairing_stream *s) {
 
 /* acc *= the multi-Miller loop of the batch (acc = it, for the first), batch emptied. */
 static void bn254_pairing_stream_flush(bn254_pairing_stream *s) {
-    bn254_fp12 f;
+    bn254_fp12_acc f;
     bn254_miller_loop_batch(&f, s->p, s->q, s->n);
     if (s->have_acc) {
-        bn254_fp12_mul(&s->acc, &s->acc, &f);
+        bn254_fp12_acc_mul(&s->acc, &s->acc, &f);
     } else {
         s->acc = f;
         s->have_acc = 1;
@@ -258,7 +259,7 @@ static void bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff
 static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s) {
     if (s->n > 0) bn254_pairing_stream_flush(s);
     if (!s->have_acc) return 0;
-    *f = s->acc;
+    bn254_fp12_acc_to(f, &s->acc);
     return 1;
 }
 
@@ -268,24 +269,31 @@ static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s) {
  * Menezes, Vanstone, "Guide to ECC", Alg. 3.36): 63 cyclotomic squarings and
  * 16 multiplications (3 for the table), against 23 over the plain NAF.
  */
-static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
+static void bn254_fp12_acc_cyclo_exp_x0(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
     static const signed char wnaf[] = BN254_X0_WNAF4;
-    bn254_fp12 odd[4], a2, acc, t;
+    bn254_fp12_acc odd[4], a2, acc, t;
     size_t i, k;
     odd[0] = *a;
-    bn254_fp12_cyclo_sqr(&a2, a);
-    for (k = 1; k < 4; k++) bn254_fp12_mul(&odd[k], &odd[k - 1], &a2);
+    bn254_fp12_acc_cyclo_sqr(&a2, a);
+    for (k = 1; k < 4; k++) bn254_fp12_acc_mul(&odd[k], &odd[k - 1], &a2);
     acc = odd[(wnaf[0] - 1) / 2]; /* leading digit, positive */
     for (i = 1; i < BN254_ARRAY_LEN(wnaf); i++) {
-        bn254_fp12_cyclo_sqr(&acc, &acc);
+        bn254_fp12_acc_cyclo_sqr(&acc, &acc);
         if (wnaf[i] > 0) {
-            bn254_fp12_mul(&acc, &acc, &odd[(wnaf[i] - 1) / 2]);
+            bn254_fp12_acc_mul(&acc, &acc, &odd[(wnaf[i] - 1) / 2]);
         } else if (wnaf[i] < 0) {
-            bn254_fp12_conj(&t, &odd[(-wnaf[i] - 1) / 2]);
-            bn254_fp12_mul(&acc, &acc, &t);
+            bn254_fp12_acc_conj(&t, &odd[(-wnaf[i] - 1) / 2]);
+            bn254_fp12_acc_mul(&acc, &acc, &t);
         }
     }
     *r = acc;
+}
+
+BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
+    bn254_fp12_acc x;
+    bn254_fp12_acc_from(&x, a);
+    bn254_fp12_acc_cyclo_exp_x0(&x, &x);
+    bn254_fp12_acc_to(r, &x);
 }
 
 /*
@@ -299,39 +307,54 @@ static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
  *   l1 = 12x^3 + 6x^2 + 4x,  l3 = l1 - 1,  l2 = l1 + 2x,  l0 = l2 + 6x^2 + 1
  * (polynomial identity in x, checked in tools/gen_consts.py and by the tests).
  * Cost: 3 exponentiations by x0, 3 cyclotomic squarings, 10 multiplications,
- * 3 Frobenius maps.
+ * 3 Frobenius maps; the easy part on bn254_fp12 (it inverts), the hard part
+ * on bn254_fp12_acc (lanes where they run).
  */
-static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f) {
-    bn254_fp12 a, b, t0, t1, t2, t3, t5, l0, l1, l2, l3;
+static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
+    bn254_fp12 e, b;
+    bn254_fp12_acc a, c, t0, t1, t2, t3, t5, l0, l1, l2, l3;
     /* easy part */
     bn254_fp12_inv(&b, f);
-    bn254_fp12_conj(&a, f);
-    bn254_fp12_mul(&a, &a, &b);
-    bn254_fp12_frobenius2(&b, &a);
-    bn254_fp12_mul(&a, &a, &b);
+    bn254_fp12_conj(&e, f);
+    bn254_fp12_mul(&e, &e, &b);
+    bn254_fp12_frobenius2(&b, &e);
+    bn254_fp12_mul(&e, &e, &b);
 
     /* hard part */
-    bn254_fp12_cyclo_exp_x0(&t0, &a);
-    bn254_fp12_cyclo_sqr(&t0, &t0);  /* a^(2x) */
-    bn254_fp12_cyclo_sqr(&t1, &t0);  /* a^(4x) */
-    bn254_fp12_mul(&t2, &t1, &t0);   /* a^(6x) */
-    bn254_fp12_cyclo_exp_x0(&t3, &t2); /* a^(6x^2) */
-    bn254_fp12_cyclo_sqr(&t5, &t3);  /* a^(12x^2) */
-    bn254_fp12_cyclo_exp_x0(&t5, &t5); /* a^(12x^3) */
-    bn254_fp12_mul(&l1, &t5, &t3);
-    bn254_fp12_mul(&l1, &l1, &t1);   /* a^l1 */
-    bn254_fp12_conj(&b, &a);
-    bn254_fp12_mul(&l3, &l1, &b);    /* a^l3 = a^(l1 - 1) */
-    bn254_fp12_mul(&l2, &l1, &t0);   /* a^l2 = a^(l1 + 2x) */
-    bn254_fp12_mul(&l0, &l2, &t3);
-    bn254_fp12_mul(&l0, &l0, &a);    /* a^l0 = a^(l2 + 6x^2 + 1) */
+    bn254_fp12_acc_from(&a, &e);
+    bn254_fp12_acc_cyclo_exp_x0(&t0, &a);
+    bn254_fp12_acc_cyclo_sqr(&t0, &t0);   /* a^(2x) */
+    bn254_fp12_acc_cyclo_sqr(&t1, &t0);   /* a^(4x) */
+    bn254_fp12_acc_mul(&t2, &t1, &t0);    /* a^(6x) */
+    bn254_fp12_acc_cyclo_exp_x0(&t3, &t2); /* a^(6x^2) */
+    bn254_fp12_acc_cyclo_sqr(&t5, &t3);   /* a^(12x^2) */
+    bn254_fp12_acc_cyclo_exp_x0(&t5, &t5); /* a^(12x^3) */
+    bn254_fp12_acc_mul(&l1, &t5, &t3);
+    bn254_fp12_acc_mul(&l1, &l1, &t1);    /* a^l1 */
+    bn254_fp12_acc_conj(&c, &a);
+    bn254_fp12_acc_mul(&l3, &l1, &c);     /* a^l3 = a^(l1 - 1) */
+    bn254_fp12_acc_mul(&l2, &l1, &t0);    /* a^l2 = a^(l1 + 2x) */
+    bn254_fp12_acc_mul(&l0, &l2, &t3);
+    bn254_fp12_acc_mul(&l0, &l0, &a);     /* a^l0 = a^(l2 + 6x^2 + 1) */
 
-    bn254_fp12_frobenius(&l1, &l1);
-    bn254_fp12_frobenius2(&l2, &l2);
-    bn254_fp12_frobenius3(&l3, &l3);
-    bn254_fp12_mul(&l0, &l0, &l1);
-    bn254_fp12_mul(&l0, &l0, &l2);
-    bn254_fp12_mul(r, &l0, &l3);
+    bn254_fp12_acc_frobenius(&l1, &l1);
+    bn254_fp12_acc_frobenius2(&l2, &l2);
+    bn254_fp12_acc_frobenius3(&l3, &l3);
+    bn254_fp12_acc_mul(&l0, &l0, &l1);
+    bn254_fp12_acc_mul(&l0, &l0, &l2);
+    bn254_fp12_acc_mul(r, &l0, &l3);
+}
+
+BN254_UNUSED static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f) {
+    bn254_fp12_acc x;
+    bn254_final_exp_acc(&x, f);
+    bn254_fp12_acc_to(r, &x);
+}
+
+static int bn254_final_exp_is_one(const bn254_fp12 *f) {
+    bn254_fp12_acc x;
+    bn254_final_exp_acc(&x, f);
+    return bn254_fp12_acc_is_one(&x);
 }
 
 #endif /* BN254_PAIRING_IMPL_H */

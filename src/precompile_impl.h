@@ -161,7 +161,7 @@ static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, con
 }
 
 static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
-    bn254_fp12 acc, f;
+    bn254_fp12 acc;
     int have_acc, one;
     bn254_status st;
 
@@ -170,16 +170,13 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
         return BN254_ERR_INPUT_LENGTH;
     }
     /* The stream's batch lives in the callee only, not beside the final
-     * exponentiation's temporaries (the stack bound, README). */
+     * exponentiation's temporaries (the stack bound, doc/testing.md). */
     if ((st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN)) != BN254_OK) {
         bn254_zero(out, 32);
         return st;
     }
     one = 1; /* the empty product */
-    if (have_acc) {
-        bn254_final_exp(&f, &acc);
-        one = bn254_fp12_is_one(&f);
-    }
+    if (have_acc) one = bn254_final_exp_is_one(&acc);
     bn254_zero(out, 32);
     out[31] = (uint8_t)one;
     return BN254_OK;

@@ -471,6 +471,150 @@ static void test_fp12_aliasing_special(void **state) {
     }
 }
 
+/* ---- Fp12 in vector lanes (arch/kernels.h, BN254_KERN_FP12X) ------------------ */
+
+#if BN254_KERN_FP12X
+static void lanes_in(bn254_kern_fp12x *x, const bn254_fp12 *a) {
+    bn254_fp2 g[6];
+    bn254_fp12_to_w(g, a);
+    bn254_kern_fp12x_from(x, g);
+}
+static void lanes_out(bn254_fp12 *a, const bn254_kern_fp12x *x) {
+    bn254_fp2 g[6];
+    bn254_kern_fp12x_to(g, x);
+    bn254_fp12_from_w(a, g);
+}
+#endif
+
+/* Every lane kernel against the scalar tower on edge-biased elements
+ * (support/internal.h: 0, 1, p - 1, limb boundaries one time in eight),
+ * with every aliasing; the line product against the scalar one divided by
+ * BN254_KERN_FP12X_LINE_DIV. Skipped where the CPU has no lanes. */
+static void test_fp12_lanes_vs_scalar(void **state) {
+#if BN254_KERN_FP12X
+    int i, n = bn254_test_iters_div(4);
+    bn254_fp12 div_inv;
+    (void)state;
+    if (!bn254_kern_fp12x_enabled()) skip();
+    {   /* 1 / DIV as an element of Fp12 (in c0.c0.c0) */
+        bn254_fp d;
+        bn254_fp12_set_one(&div_inv);
+        bn254_fp_set_u64(&d, BN254_KERN_FP12X_LINE_DIV);
+        bn254_fp_inv(&div_inv.c0.c0.c0, &d);
+    }
+    for (i = 0; i < n; i++) {
+        bn254_fp12 a, b, c, got, want;
+        bn254_kern_fp12x xa, xb, xr;
+        bn254_test_rand_fp12(&a);
+        bn254_test_rand_fp12(&b);
+        lanes_in(&xa, &a);
+        lanes_in(&xb, &b);
+        lanes_out(&got, &xa);
+        assert_fp12_equal(&got, &a);
+        bn254_fp12_mul(&want, &a, &b);
+        bn254_kern_fp12x_mul(&xr, &xa, &xb);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        xr = xa; /* r == a */
+        bn254_kern_fp12x_mul(&xr, &xr, &xb);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        xr = xb; /* r == b */
+        bn254_kern_fp12x_mul(&xr, &xa, &xr);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_sqr(&want, &a);
+        xr = xa; /* r == a == b */
+        bn254_kern_fp12x_mul(&xr, &xr, &xr);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_conj(&want, &a);
+        bn254_kern_fp12x_conj(&xr, &xa);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_frobenius(&want, &a);
+        xr = xa;
+        bn254_kern_fp12x_frobenius(&xr, &xr);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_frobenius2(&want, &a);
+        bn254_kern_fp12x_frobenius2(&xr, &xa);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_frobenius3(&want, &a);
+        bn254_kern_fp12x_frobenius3(&xr, &xa);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        /* a line: b's g0, g1, g3 */
+        bn254_fp12_mul_by_line(&want, &a, &b.c0.c0, &b.c1.c0, &b.c1.c1);
+        bn254_fp12_mul(&want, &want, &div_inv);
+        xr = xa;
+        bn254_kern_fp12x_mul_by_line(&xr, &xr, &b.c0.c0, &b.c1.c0, &b.c1.c1);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        /* cyclotomic squaring, on a cyclotomic element */
+        rand_cyclotomic(&c);
+        bn254_fp12_cyclo_sqr(&want, &c);
+        lanes_in(&xr, &c);
+        bn254_kern_fp12x_cyclo_sqr(&xr, &xr);
+        lanes_out(&got, &xr);
+        assert_fp12_equal(&got, &want);
+        /* is_one */
+        assert_int_equal(bn254_kern_fp12x_is_one(&xa), bn254_fp12_is_one(&a));
+    }
+    {
+        bn254_kern_fp12x one;
+        bn254_fp12 x;
+        bn254_kern_fp12x_set_one(&one);
+        assert_true(bn254_kern_fp12x_is_one(&one));
+        lanes_out(&x, &one);
+        assert_true(bn254_fp12_is_one(&x));
+        bn254_fp12_set_one(&x);
+        bn254_fp_set_u64(&x.c1.c2.c1, 1); /* one plus u w^5: not one */
+        lanes_in(&one, &x);
+        assert_false(bn254_kern_fp12x_is_one(&one));
+    }
+#else
+    (void)state;
+    skip();
+#endif
+}
+
+/* The chain type in both forms (lanes where the CPU has them, and the scalar
+ * form forced) gives the same values: a chain of the final exponentiation's
+ * operations. */
+static void test_fp12_acc_forms(void **state) {
+    int i, form, n = bn254_test_iters_div(16);
+    (void)state;
+    for (i = 0; i < n; i++) {
+        bn254_fp12 a, b, c, out[2];
+        bn254_test_rand_fp12(&a);
+        bn254_test_rand_fp12(&b);
+        rand_cyclotomic(&c);
+        for (form = 0; form < 2; form++) {
+            bn254_fp12_acc x, y, z;
+            bn254_kern_force_portable(form);
+            bn254_fp12_acc_from(&x, &a);
+            bn254_fp12_acc_from(&y, &b);
+            bn254_fp12_acc_from(&z, &c);
+            bn254_fp12_acc_mul(&x, &x, &y);
+            bn254_fp12_acc_sqr(&x, &x);
+            bn254_fp12_acc_frobenius(&y, &x);
+            bn254_fp12_acc_frobenius2(&x, &y);
+            bn254_fp12_acc_frobenius3(&x, &x);
+            bn254_fp12_acc_conj(&y, &x);
+            bn254_fp12_acc_cyclo_sqr(&z, &z);
+            bn254_fp12_acc_mul(&x, &y, &z);
+            bn254_fp12_acc_to(&out[form], &x);
+            assert_false(bn254_fp12_acc_is_one(&x));
+            bn254_fp12_acc_set_one(&x);
+            assert_true(bn254_fp12_acc_is_one(&x));
+        }
+        bn254_kern_force_portable(0);
+        assert_fp12_equal(&out[0], &out[1]);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fp12_known_answers),
@@ -484,6 +628,8 @@ int main(void) {
         cmocka_unit_test(test_fp12_cyclo_sqr_negative),
         cmocka_unit_test(test_fp12_predicates),
         cmocka_unit_test(test_fp12_aliasing_special),
+        cmocka_unit_test(test_fp12_lanes_vs_scalar),
+        cmocka_unit_test(test_fp12_acc_forms),
     };
     bn254_test_init("fp12");
     return cmocka_run_group_tests_name("fp12", tests, NULL, NULL);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tools/check_layers.sh: the layering of src/ (STYLE.md 3.5), checked and
+# tools/check_layers.sh: the layering of src/ (CONTRIBUTING.md, Layers), checked and
 # printed. Fails (exit 1, one line per violation) when
 #   1. a file of src/ has no layer below, or an #include "..." names a file
 #      that does not exist;
@@ -14,7 +14,9 @@
 #      function (bn254_hook_*, bn254_hooks_*, bn254_c64_*, bn254_c32_*,
 #      bn254_x64_*, bn254_asm_*, bn254_cpu_*), a field kernel (bn254_kern_*),
 #      or raw limbs (.l / ->l). Allowed crossings: the group layer (g1) uses
-#      the optional G1 kernels (bn254_kern_g1_*, BN254_KERN_G1_AFFINE);
+#      the optional G1 kernels (bn254_kern_g1_*, BN254_KERN_G1_AFFINE),
+#      the Fp12 layer the optional lane kernels (bn254_kern_fp12x*,
+#      BN254_KERN_FP12X);
 #      bn254.c returns bn254_kern_backend_name(); scalar.h/scalar_impl.h work
 #      on the limbs of scalars (integers mod r, not field elements).
 # Prints the graph it checked: every file with its layer and its includes.
@@ -62,9 +64,10 @@ FORBIDDEN = [
 ]
 ALLOWED = {
     "g1": {"BN254_KERN_G1_AFFINE"},
+    "fp12": {"BN254_KERN_FP12X", "bn254_kern_fp12x"},
     "bn254.c": {"bn254_kern_backend_name"},
 }
-ALLOWED_PREFIX = {"g1": ("bn254_kern_g1_",)}
+ALLOWED_PREFIX = {"g1": ("bn254_kern_g1_",), "fp12": ("bn254_kern_fp12x_",)}
 LIMBS_OK = {"scalar"}
 
 

@@ -337,6 +337,54 @@ out(" * the tests' reference final exponentiation (%d limbs). */" % nd)
 out("#define BN254_FINAL_EXP_D_LIMBS %d" % nd)
 out("#define BN254_FINAL_EXP_D %s" % hexs(limbs64(final_d, nd)))
 out()
+out("/* ---- AVX-512 IFMA lanes (arch/x86_64/fp12_ifma.h) ----------------------------")
+out(" * Radix 2^52, five limbs (limb j = bits 52 j .. 52 j + 51), Montgomery form with")
+out(" * R' = 2^260. Lane tables are limb-major: {limb 0 of lanes 0..7}, {limb 1 ...}. */")
+M52 = (1 << 52) - 1
+R52 = 1 << 260
+
+
+def limbs52(v, n=5):
+    assert 0 <= v < 1 << (52 * n)
+    return [(v >> (52 * i)) & M52 for i in range(n)]
+
+
+def hex52(ws):
+    return ", ".join("0x%013x" % w for w in ws)
+
+
+def raw52(name, v, n, doc):
+    out("/* %s */" % doc)
+    out("#define %s %s" % (name, hex52(limbs52(v, n))))
+
+
+raw52("BN254_IFMA_P", p, 5, "p")
+raw52("BN254_IFMA_P2", 2 * p, 5, "2p")
+out("/* -p^-1 mod 2^52, the Montgomery reduction constant */")
+out("#define BN254_IFMA_N0 0x%013x" % ((-pow(p, -1, 1 << 52)) % (1 << 52)))
+assert R52 // p == 84 and 84 * p * p < p << 260  # T < 84 p^2 reduces below 2p
+out("/* floor(2^260 / p): the quotient estimate of a small reduction */")
+out("#define BN254_IFMA_QK %d" % (R52 // p))
+raw52("BN254_IFMA_ONE", R52 % p, 5, "one in lanes: 2^260 mod p")
+raw52("BN254_IFMA_TO_R", (1 << 256) % p, 5,
+      "2^256 mod p: a Montgomery product by it turns a R' into a R (R = 2^256)")
+raw52("BN254_IFMA_P2X24", 24 * p * p, 10,
+      "24 p^2 in ten limbs: keeps a difference of double-width sums non-negative")
+
+
+def lanes52(vals):
+    vals = vals + [vals[0]] * (8 - len(vals))
+    return ", ".join("{%s}" % ", ".join("0x%013x" % limbs52(v)[j] for v in vals)
+                     for j in range(5))
+
+
+out("/* Frobenius: lane i holds gamma_{k,i} (i = 0: one) in R' form. */")
+for k in (1, 2, 3):
+    gs = [xi ** (i * (p**k - 1) // 6) for i in range(6)]
+    out("#define BN254_IFMA_GAMMA%d_C0 %s" % (k, lanes52([g.a * R52 % p for g in gs])))
+    if k != 2:
+        out("#define BN254_IFMA_GAMMA%d_C1 %s" % (k, lanes52([g.b * R52 % p for g in gs])))
+out()
 out("#endif /* BN254_CONSTS_H */")
 text = "\n".join(lines) + "\n"
 

@@ -11,7 +11,7 @@ thread's CPU time (steadier on a shared machine) and of wall time.
 
 --quick: one short sample per vector (a smoke run); --tsv: lines
 "name<TAB>python<TAB>wall ns/op<TAB>cpu ns/op". The C figure for the same vectors comes from
-bench_precompiles; bindings/bench.sh runs both and prints the table.
+bench_precompiles; bench/bindings.sh runs both and prints the table.
 
 --spec: the execution specs' alt_bn128 precompiles (tests/spec_harness.py,
 the latest fork of the installed ethereum-execution) as published (py_ecc)

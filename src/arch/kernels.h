@@ -53,6 +53,17 @@
  *       bn254_kern_g1_add(r, a, b)  r = a + b for a.x != b.x
  *       bn254_kern_g1_dbl(r, a)     r = 2a for a.y != 0
  *       bn254_kern_g1_neg(r, a)     r = -a
+ *   BN254_KERN_FP12X            1 if the backend can hold Fp12 elements in
+ *                               vector lanes for long product chains; it then
+ *                               defines the type bn254_kern_fp12x and, for the
+ *                               Fp12 layer only (g[0..5] the coefficients of
+ *                               w^0..w^5, w^6 = 9 + u, in this representation):
+ *       bn254_kern_fp12x_enabled()   1 if the lanes may run on this CPU
+ *       bn254_kern_fp12x_from(x, g), _to(g, x), _set_one(x), _is_one(x)
+ *       bn254_kern_fp12x_mul(r, a, b), _conj(r, a), _frobenius(r, a),
+ *       _frobenius2, _frobenius3, _cyclo_sqr(r, a) (a cyclotomic)
+ *       bn254_kern_fp12x_mul_by_line(r, a, l0, l1, l3)  r = a (l0 + l1 w +
+ *                                    l3 w^3) / BN254_KERN_FP12X_LINE_DIV
  * and, only where the backend chooses between kernels at run time:
  *   BN254_KERN_RUNTIME_SWITCH 1 and bn254_kern_force_portable(on): tests use
  *   the portable kernels (on = 1) or what the CPU supports (on = 0). For
@@ -114,6 +125,10 @@ BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp)
 #if !defined(BN254_KERN_MONTGOMERY) || !defined(BN254_KERN_FP_CONST) || \
     !defined(BN254_KERN_G1_AFFINE)
 #error "the backend file does not define the whole kernel set (arch/kernels.h)"
+#endif
+
+#if !defined(BN254_KERN_FP12X)
+#error "the backend file does not say whether it has Fp12 lanes (BN254_KERN_FP12X)"
 #endif
 
 #if !defined(BN254_KERN_RUNTIME_SWITCH)

@@ -708,5 +708,6 @@ static const char *bn254_kern_backend_name(void) {
 }
 
 #define BN254_KERN_G1_AFFINE 0
+#define BN254_KERN_FP12X 0 /* no Fp12 lanes */
 
 #endif /* BN254_KERNELS_C32_H */

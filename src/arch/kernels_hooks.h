@@ -230,4 +230,6 @@ static BN254_INLINE void bn254_kern_g1_neg(bn254_g1_aff *r, const bn254_g1_aff *
 #define BN254_KERN_G1_AFFINE 0
 #endif
 
+#define BN254_KERN_FP12X 0 /* no Fp12 lanes */
+
 #endif /* BN254_KERNELS_HOOKS_H */

@@ -11,8 +11,8 @@
  * counted per kind instead). The hook arithmetic is deliberately the
  * simplest correct big-integer code (schoolbook product, bitwise remainder,
  * Fermat inversion): its speed does not matter and it must be easy to check.
- * Build: cc -O2 -o rvsim tools/rvsim/rvsim.c (or the CMake target rvsim).
- * Usage and the ECALL table: rvsim --help, and tools/rvsim/README.md.
+ * Build: cc -O2 -o rvsim zkvm/rvsim/rvsim.c (or the CMake target rvsim).
+ * Usage and the ECALL table: rvsim --help, and zkvm/rvsim/README.md.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -1356,7 +1356,7 @@ static const char bn254_rvsim_usage[] =
     "BN254 hooks, a0 = r, a1 = a, a2 = b (8 little-endian words per element):\n"
     "0x100 fp_mul, 0x101 fp_add, 0x102 fp_sub, 0x103 fp2_mul, 0x104 fp_inv (hint),\n"
     "0x105 g1_add (affine), 0x106 g1_dbl (affine); regions: 0x1f0 begin (a0 = name),\n"
-    "0x1f1 end. See tools/rvsim/README.md.\n";
+    "0x1f1 end. See zkvm/rvsim/README.md.\n";
 
 static uint64_t bn254_rvsim_parse_u64(const char *s, const char *opt) {
     char *end;

@@ -17,7 +17,7 @@
  * MULX latencies, not MULX throughput, sets its time), so this is what
  * makes it faster: 10% less latency on Zen 5 than 64-bit CIOS, with 50%
  * more instructions (so no gain while another thread keeps the core's ALUs
- * busy; README, "Where the time goes").
+ * busy; doc/performance.md).
  *
  * Multiplication, CIOS (Koc, Acar, Kaliski 1996) with radix 2^128: round
  * j = 0, 1 adds a b[2j] and a b[2j+1] 2^64 to a six-register window, then

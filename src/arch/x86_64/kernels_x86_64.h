@@ -42,7 +42,10 @@ void bn254_asm_fp2_sqr_adx(bn254_fp2 *r, const bn254_fp2 *a);
  * statements load a[0..3] through a pointer register; without this operand gcc
  * does not know they read those limbs, and -O3 reused the result of an earlier,
  * identical statement after a[] had been overwritten (a loop of in-place
- * doublings returned the second doubling for the eighth; tests/test_fp.c). */
+ * doublings returned the second doubling for the eighth; tests/test_fp.c).
+ * The two multiplications by 9 below use all fourteen free registers, which
+ * leaves none for such operands at -O0: they are volatile instead (never
+ * merged with another statement, never moved), with the "memory" clobber. */
 #define BN254_X64_IN4(x) "m"(*(const uint64_t(*)[4])(x))
 
 /* 8p, 4p, 2p, p as five limbs each, for bn254_x64_fp_mul9_{add,sub}. */
@@ -161,8 +164,7 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a
 #define BN254_X64_MUL9_OPERANDS                                                     \
     : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), \
       [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3), [s4] "=&r"(s4)  \
-    : [a] "r"(a), [b] "r"(b), [p] "r"(p), [k] "r"(k), BN254_X64_IN4(a), BN254_X64_IN4(b), \
-      BN254_X64_IN4(p), "m"(*(const uint64_t(*)[20])k)                   \
+    : [a] "r"(a), [b] "r"(b), [p] "r"(p), [k] "r"(k)                                  \
     : "cc", "memory"
 
 /*
@@ -176,7 +178,7 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_mul9_sub(uint64_t r[4], const uint6
                                                const uint64_t b[4], const uint64_t p[4],
                                                const uint64_t k[20]) {
     uint64_t t0, t1, t2, t3, t4, s0, s1, s2, s3, s4;
-    __asm__(BN254_X64_TIMES8_TO_S
+    __asm__ __volatile__(BN254_X64_TIMES8_TO_S
             "xorl %k[t4], %k[t4]\n\t"
             "movq 0(%[a]), %[t0]\n\t"
             "movq 8(%[a]), %[t1]\n\t"
@@ -200,7 +202,7 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_mul9_add(uint64_t r[4], const uint6
                                                const uint64_t k[20]) {
     uint64_t t0, t1, t2, t3, t4, s0, s1, s2, s3, s4;
     (void)p;
-    __asm__(BN254_X64_TIMES8_TO_S
+    __asm__ __volatile__(BN254_X64_TIMES8_TO_S
             "xorl %k[t4], %k[t4]\n\t"
             "movq 0(%[a]), %[t0]\n\t"
             "movq 8(%[a]), %[t1]\n\t"
@@ -290,11 +292,24 @@ static const char *bn254_kern_backend_name(void) {
 
 #define BN254_KERN_G1_AFFINE 0
 
+/* Fp12 in AVX-512 IFMA lanes, where the CPU has it (fp12_ifma.h): only with
+ * CPUID detection, whose flag says whether the lanes may run. */
+#if BN254_CPU_DETECTION
+#define BN254_KERN_FP12X 1
+#include "fp12_ifma.h"
+static BN254_ALWAYS_INLINE int bn254_kern_fp12x_enabled(void) {
+    return bn254_cpu_ifma;
+}
+#else
+#define BN254_KERN_FP12X 0
+#endif
+
 /* With CPUID detection the tests run both products (arch/kernels.h). */
 #if BN254_CPU_DETECTION
 #define BN254_KERN_RUNTIME_SWITCH 1
 BN254_UNUSED static void bn254_kern_force_portable(int on) {
     bn254_cpu_adx = on ? 0 : bn254_cpu_detect_adx();
+    bn254_cpu_ifma = on ? 0 : bn254_cpu_detect_ifma();
 }
 #endif
 

@@ -7,7 +7,7 @@
 //! `bn254::revm::*`, as revm's run_add/run_mul/run_pair call their provider).
 //! With go-ethereum's vectors available ($BN254_GETH_VECTORS or
 //! ../shared/vectors), also every benchmarkable vector as <op>/<Name>
-//! (C and safe only), for the cross-binding table of bindings/bench.sh.
+//! (C and safe only), for the cross-binding table of bench/bindings.sh.
 //!
 //!   cargo bench --bench revm_names [-- [--quick] [--tsv] [filter...]]
 //!

@@ -32,7 +32,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * {@code -f 1 -wi 1 -i 2 -r 200ms}), then prints one line per vector: JMH's ns/op (wall time),
  * the CPU time per call of the same call measured here (the thread's CPU clock, median of 5
  * samples of {@code bn254.bench.cpuSampleMs} ms, default 100, after 200 ms of warm-up: on a shared
- * machine wall time also counts the other jobs, as in bindings/bench.sh), and the gas rate at
+ * machine wall time also counts the other jobs, as in bench/bindings.sh), and the gas rate at
  * Istanbul (EIP-1108) prices of both, Mgas/s = gas / (ns/op) * 1000.
  */
 public final class BenchMain {

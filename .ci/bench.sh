@@ -3,8 +3,9 @@
 # .ci/bench.sh: the benchmark plumbing, quickly (timings here mean nothing:
 # a few ms per case; only the programs, the checks and the tables are tested).
 #  1. bench/test_tables.py: the table formatter on inputs with known tables;
-#  2. the Release tree with the benchmarks (build/ci-bench; .ci/run's smoke
-#     step may have built it already, then this is a no-op);
+#  2. the Release tree with the benchmarks (preset bench, build/bench: the
+#     tree tools/bench.sh uses), and a smoke run of bench_precompiles and
+#     bench_internal (every benchmark, --benchmark_min_time=0.01);
 #  3. tools/bench.sh end to end on that tree, tiny --benchmark_min_time: the
 #     distinct vectors' section first, every section, the JSON files;
 #  4. bench/peers/run.sh with the registry peers (go-ethereum v1.17.10 on
@@ -21,6 +22,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_apt cmake make gcc g++ libbenchmark-dev python3
+bn254_caches # the peers: GOMODCACHE, GOCACHE, CARGO_HOME under build/cache unless set
 
 expect() { # file text...: every text is in the file
     local file=$1
@@ -33,17 +35,17 @@ expect() { # file text...: every text is in the file
 bn254_phase "1. table formatter: bench/test_tables.py"
 python3 bench/test_tables.py
 
-bn254_phase "2. Release tree with the benchmarks (build/ci-bench)"
-cmake -S . -B build/ci-bench -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_TESTS=OFF \
-    -DBN254_BUILD_BENCH=ON -DBN254_WERROR=ON -DBN254_GETH_VECTORS="$BN254_GETH_VECTORS" \
-    >build/ci-bench.configure.log
-cmake --build build/ci-bench -j"$(nproc)" >build/ci-bench.build.log ||
-    { tail -n 40 build/ci-bench.build.log; bn254_die "build/ci-bench failed"; }
+bn254_phase "2. the benchmark tree (preset bench, build/bench), smoke run of both programs"
+cmake --preset bench >build/bench.configure.log
+cmake --build --preset bench -j"$BN254_JOBS" >build/bench.build.log ||
+    { tail -n 40 build/bench.build.log; bn254_die "build/bench failed"; }
+build/bench/bench/bench_precompiles --benchmark_min_time=0.01 >build/bench/smoke-precompiles.txt
+build/bench/bench/bench_internal --benchmark_min_time=0.01 >build/bench/smoke-internal.txt
+echo "smoke run: $(grep -c '^[a-z]' build/bench/smoke-precompiles.txt) + $(grep -c '^[a-z]' build/bench/smoke-internal.txt) benchmarks"
 
 bn254_phase "3. tools/bench.sh end to end (tiny min time)"
-report=build/ci-bench/report.txt
-BN254_BENCH_BUILD_DIR=build/ci-bench BN254_BENCH_MIN_TIME=0.002 BN254_PEERS_DIR=build/ci-peers \
-    tools/bench.sh >"$report"
+report=build/bench/ci-report.txt
+BN254_BENCH_MIN_TIME=0.002 BN254_PEERS_DIR=build/ci-peers tools/bench.sh >"$report"
 cat "$report"
 expect "$report" "## distinct vectors" "| distinct/ecpairing_16_pairs_true " \
     "| distinct/ecmul_random_point_full_scalar_1 " "## go-ethereum vectors" "| ecpairing/jeff1 " \
@@ -53,11 +55,11 @@ expect "$report" "## distinct vectors" "| distinct/ecpairing_16_pairs_true " \
 first=$(grep -m 1 '^## ' "$report")
 [[ "$first" == "## distinct vectors"* ]] || bn254_die "first section of the report: '$first'"
 for f in bench_precompiles.json bench_internal.json report.md; do
-    [[ -s "build/ci-bench/$f" ]] || bn254_die "build/ci-bench/$f missing"
+    [[ -s "build/bench/$f" ]] || bn254_die "build/bench/$f missing"
 done
 
 bn254_phase "4a. peer harnesses: build (Go module proxy, crates.io) and check every vector"
-bench/peers/run.sh --bn254-build build/ci-bench --build build/ci-peers --check-only \
+bench/peers/run.sh --bn254-build build/bench --build build/ci-peers --check-only \
     2>&1 | tee build/ci-peers.check.txt
 for id in bn254 geth_gnark geth_gnark_latest revm_arkworks revm_substrate; do
     expect build/ci-peers.check.txt "$id: 282 vectors checked"
@@ -66,7 +68,7 @@ done
     bn254_die "not every harness checked every vector with 0 wrong"
 
 bn254_phase "4b. peer harnesses: one tiny interleaved run and the tables"
-bench/peers/run.sh --bn254-build build/ci-bench --build build/ci-peers --min-time 0.002 \
+bench/peers/run.sh --bn254-build build/bench --build build/ci-peers --min-time 0.002 \
     --rounds 2 >build/ci-peers.txt
 cat build/ci-peers.txt
 expect build/ci-peers.txt "### distinct vectors" "| distinct/ecpairing_16_pairs_false " \

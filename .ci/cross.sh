@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Cross CI: the whole ctest suite (layer tests, our vectors, go-ethereum's
+# .ci/cross.sh: the whole ctest suite (layer tests, our vectors, go-ethereum's
 # vectors, `bn254 exec`, CLI and reliability tests) built with Debian's cross
 # compilers and run under qemu-user, on
 #   aarch64        the aarch64 backend (BN254_BACKEND=AUTO), plus the asm/C
@@ -17,32 +17,28 @@
 # unless set by the caller. Installs its Debian packages when missing (as
 # root); exits non-zero on any failure. Run from anywhere:
 #   .ci/cross.sh [target...]     (default: the first five, in the order above)
-# Build trees: build/cross/<target>. go-ethereum's vectors are read from
-# $BN254_GETH_VECTORS (exported by .ci/run), else ../shared/vectors.
+# Build trees: build/cross/<target> (raw configures: each needs its toolchain
+# file). go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors
+# (.ci/lib.sh). The Debian packages of the build machine come through
+# bn254_apt (tools/apt-ensure.sh) like everywhere else; the only apt-get of
+# its own is fetch_cmocka's below, which installs nothing: it downloads
+# another architecture's cmocka with a private apt state folder.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-start=$(date +%s)
-step() { echo; echo "=== .ci/cross.sh: $* ($(( $(date +%s) - start )) s)"; }
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
+bn254_geth_vectors --require
+vectors=$BN254_GETH_VECTORS
 
 all_targets=(aarch64 aarch64-noasm armhf s390x riscv64)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all_targets[@]}")
 
-vectors="${BN254_GETH_VECTORS:-}"
-if [ -z "$vectors" ] && [ -f ../shared/vectors/bn256Pairing.json ]; then
-    vectors="$(cd ../shared/vectors && pwd)"
-fi
-if [ -z "$vectors" ] || [ ! -f "$vectors/bn256Pairing.json" ]; then
-    echo ".ci/cross.sh: go-ethereum vectors not found (set BN254_GETH_VECTORS)" >&2
-    exit 1
-fi
 export BN254_TEST_ITERS="${BN254_TEST_ITERS:-8}" BN254_REL_ROUNDS="${BN254_REL_ROUNDS:-1}"
-jobs="$(nproc)"
+jobs=$BN254_JOBS
 
 # ---- Debian packages --------------------------------------------------------
 # Cross compilers (with their runtime, libc6-<arch>-cross in /usr/<triplet>)
 # and qemu-user, installed on the build machine.
-step "packages"
+bn254_phase "packages"
 declare -A arch_of=([aarch64]=arm64 [aarch64-noasm]=arm64 [armhf]=armhf [s390x]=s390x
                     [riscv64]=riscv64 [i686]=i386)
 declare -A compiler_pkg=([arm64]=crossbuild-essential-arm64 [armhf]=gcc-arm-linux-gnueabihf
@@ -61,10 +57,12 @@ for t in "${targets[@]}"; do
 done
 mapfile -t arches < <(printf '%s\n' "${arches[@]}" | sort -u)
 mapfile -t wanted < <(printf '%s\n' "${wanted[@]}" | sort -u)
-tools/apt-ensure.sh "${wanted[@]}"
+bn254_apt "${wanted[@]}"
 
 # cmocka for each target: Debian's libcmocka0 and libcmocka-dev of that
-# architecture, downloaded by apt into its own state folder (the system's
+# architecture, downloaded (`apt-get download`, not installed: the one apt-get
+# of the CI scripts outside tools/apt-ensure.sh, which installs packages of
+# this machine's architecture only) by apt into its own state folder (the system's
 # mirror and archive keyring; the system's sources and architectures are left
 # alone) and unpacked into build/cross/pkgs-<arch>, which the toolchain files
 # take as BN254_CROSS_PKG_ROOT. Not installed through multiarch
@@ -162,13 +160,13 @@ stop_tests() {
         kill "$pid" 2>/dev/null || true
     done
 }
-trap stop_tests EXIT
+bn254_on_exit stop_tests
 
 # Waits for the background ctest of a target, prints its outcome, records it.
 finish_tests() {
     local t=$1 dir="build/cross/$1" status=0 count skipped
     wait "${pid_of[$t]}" || status=$?
-    step "$t: ctest under qemu done (BN254_TEST_ITERS=$BN254_TEST_ITERS," \
+    echo "=== .ci/cross.sh: $t: ctest under qemu done (BN254_TEST_ITERS=$BN254_TEST_ITERS," \
          "BN254_REL_ROUNDS=$BN254_REL_ROUNDS), log in $dir/ctest.log"
     if ((status != 0)) || ! grep -q "^100% tests passed" "$dir/ctest.log"; then
         cat "$dir/ctest.log"
@@ -189,7 +187,9 @@ previous=""
 for t in "${targets[@]}"; do
     dir="build/cross/$t"
     t0=$(date +%s)
-    step "$t: configure and build ($dir)"
+    then=""
+    [ -z "$previous" ] || then=", then the end of the $previous ctest"
+    bn254_phase "$t: configure and build ($dir)$then"
     # shellcheck disable=SC2086 # the extra arguments are words on purpose
     cmake -S . -B "$dir" --no-warn-unused-cli \
           --toolchain "cmake/toolchains/${toolchain_of[$t]}.cmake" \
@@ -198,7 +198,7 @@ for t in "${targets[@]}"; do
     cmake --build "$dir" -j"$jobs"
     build_time_of[$t]=$(($(date +%s) - t0))
 
-    step "$t: bn254 version under qemu"
+    echo "--- $t: bn254 version under qemu"
     IFS=';' read -r -a emulator < <(sed -n 's/^CMAKE_CROSSCOMPILING_EMULATOR:[A-Z]*=//p' \
                                      "$dir/CMakeCache.txt")
     version="$("${emulator[@]}" "$dir/cli/bn254" version)"
@@ -214,16 +214,16 @@ for t in "${targets[@]}"; do
     if [ -n "$previous" ]; then
         finish_tests "$previous"
     fi
-    step "$t: ctest under qemu started"
+    echo "--- $t: ctest under qemu started in the background"
     run_tests "$t" "$dir" &
     pid_of[$t]=$!
     previous=$t
 done
+bn254_phase "last ctest under qemu ($previous)"
 finish_tests "$previous"
-
-step "done"
+bn254_phase_end
 printf '%s\n' "${summary[@]}"
-echo "cross CI wall time: $(( $(date +%s) - start )) s" \
+echo "cross CI wall time: $((SECONDS - bn254_t0)) s" \
      "(a target's tests overlap the next target's build)"
 if ((${#failed[@]})); then
     echo ".ci/cross.sh: FAILED: ${failed[*]}" >&2

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# CI, embedding and exported symbols (called by .ci/run; runs alone too): from
-# the repository root on Debian 12, installs what it needs, exits non-zero on
-# any failure. Build trees under build/ci-embed/. Steps:
+# .ci/embed.sh: embedding and exported symbols (a phase of .ci/run; runs
+# alone too, from any folder): installs what it needs, exits non-zero on any
+# failure. Build trees under build/ci-embed/ and the presets' build/<preset>.
+# Steps:
 #  1. control: a top-level configure with find_package(PkgConfig) disabled
 #     fails for want of cmocka -- so in steps 2 and 3, where the same setting
 #     hides cmocka, a configure that succeeds proves bn254's tests were not
@@ -16,8 +17,8 @@
 #     library it built;
 #  3. the same through FetchContent from the local path
 #     (FETCHCONTENT_FULLY_DISCONNECTED=ON), BN254_VERIFY set by the parent;
-#  4. the shared library: a top-level Release build with BUILD_SHARED_LIBS=ON
-#     and -Werror; its SONAME; tools/check_symbols.sh on libbn254.so; the
+#  4. the shared library (preset shared: Release, BUILD_SHARED_LIBS=ON,
+#     -Werror); its SONAME; tools/check_symbols.sh on libbn254.so; the
 #     tests that load libbn254.so (API, vectors, CLI, install, reliability).
 #  5. x86-64 CET: a consumer built with -fcf-protection=full and linked with
 #     the library built the same way (C and assembly) keeps the GNU property
@@ -27,20 +28,13 @@
 #     executable on this system has one; the linker keeps a property only if
 #     every input has it. A control build whose assembly lacks the flag must
 #     lose the note, which shows the check sees a kernel without it.
-# Environment: BN254_GETH_VECTORS (default ../shared/vectors when present).
+# go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors (.ci/lib.sh).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root="$(pwd)"
-start=$(date +%s)
-step() { echo; echo "=== .ci/embed.sh: $* ($(( $(date +%s) - start )) s)"; }
-fail() { echo ".ci/embed.sh: FAIL: $*" >&2; exit 1; }
-
-tools/apt-ensure.sh cmake make gcc pkg-config libcmocka-dev binutils
-jobs=$(( $(nproc) < 2 ? $(nproc) : 2 ))
-geth="${BN254_GETH_VECTORS:-}"
-if [ -z "$geth" ] && [ -d ../shared/vectors ]; then
-    geth="$(cd ../shared/vectors && pwd)"
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
+bn254_geth_vectors --require
+bn254_apt cmake make gcc pkg-config libcmocka-dev binutils
+root=$BN254_ROOT
+jobs=$BN254_JOBS
 work=build/ci-embed
 rm -rf "$work"
 mkdir -p "$work"
@@ -48,12 +42,12 @@ mkdir -p "$work"
 hide_cmocka=(-DCMAKE_DISABLE_FIND_PACKAGE_PkgConfig=ON)
 export PKG_CONFIG_PATH="" PKG_CONFIG_LIBDIR=/nonexistent
 
-step "1. control: a top-level configure cannot find cmocka this way"
+bn254_phase "1. control: a top-level configure cannot find cmocka this way"
 if cmake -S . -B "$work/control" "${hide_cmocka[@]}" > "$work/control.log" 2>&1; then
     cat "$work/control.log"
-    fail "top-level configure succeeded with cmocka hidden: steps 2 and 3 would prove nothing"
+    bn254_die "FAIL: top-level configure succeeded with cmocka hidden: steps 2 and 3 would prove nothing"
 fi
-grep -q "cmocka not found" "$work/control.log" || { cat "$work/control.log"; fail "unexpected error"; }
+grep -q "cmocka not found" "$work/control.log" || { cat "$work/control.log"; bn254_die "FAIL: unexpected error"; }
 echo "configure failed as it must: cmocka not found"
 
 # embed <variant> <library path inside its build tree>
@@ -62,45 +56,44 @@ embed() {
     cmake -S tests/embed -B "$dir" -DBN254_EMBED="$variant" -DBN254_SOURCE_DIR="$root" \
           -DFETCHCONTENT_FULLY_DISCONNECTED=ON "${hide_cmocka[@]}"
     grep -qx 'CMAKE_BUILD_TYPE:STRING=' "$dir/CMakeCache.txt" ||
-        fail "$variant: the parent's CMAKE_BUILD_TYPE is no longer empty"
+        bn254_die "FAIL: $variant: the parent's CMAKE_BUILD_TYPE is no longer empty"
     cmake --build "$dir" -j"$jobs"
     grep -q -- '-O2' "$dir/$(dirname "$lib")/CMakeFiles/bn254.dir/flags.make" ||
-        fail "$variant: the library was built without -O2 in a parent without build type"
+        bn254_die "FAIL: $variant: the library was built without -O2 in a parent without build type"
     tests="$(ctest --test-dir "$dir" -N | sed -n 's/^ *Test *#[0-9]*: //p')"
-    [ "$tests" = embed_consumer ] || fail "$variant: ctest lists '$tests', not embed_consumer alone"
+    [ "$tests" = embed_consumer ] || bn254_die "FAIL: $variant: ctest lists '$tests', not embed_consumer alone"
     ctest --test-dir "$dir" --output-on-failure
     cmake --install "$dir" --prefix "$root/$dir/prefix" > /dev/null
     if [ -e "$dir/prefix" ]; then
         find "$dir/prefix"
-        fail "$variant: the parent's install installed files of bn254"
+        bn254_die "FAIL: $variant: the parent's install installed files of bn254"
     fi
     tools/check_symbols.sh "$dir/$lib"
 }
 
-step "2. add_subdirectory from a parent project, without cmocka or build type"
+bn254_phase "2. add_subdirectory from a parent project, without cmocka or build type"
 embed subdirectory bn254/libbn254.a
 
-step "3. FetchContent from the local path, BN254_VERIFY from the parent"
+bn254_phase "3. FetchContent from the local path, BN254_VERIFY from the parent"
 embed fetchcontent _deps/bn254-build/libbn254.a
 
-step "4. shared library (BUILD_SHARED_LIBS=ON): SONAME, exported symbols, ctest"
+bn254_phase "4. shared library (BUILD_SHARED_LIBS=ON): SONAME, exported symbols, ctest"
 unset PKG_CONFIG_PATH PKG_CONFIG_LIBDIR
-dir="$work/shared"
-cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DBN254_WERROR=ON \
-      -DBN254_GETH_VECTORS="$geth"
-cmake --build "$dir" -j"$jobs"
+dir=build/shared
+cmake --preset shared
+cmake --build --preset shared -j"$jobs"
 soname="$(readelf -dW "$dir/libbn254.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')"
-[[ "$soname" =~ ^libbn254\.so\.[0-9]+(\.[0-9]+)?$ ]] || fail "SONAME of libbn254.so is '$soname'"
+[[ "$soname" =~ ^libbn254\.so\.[0-9]+(\.[0-9]+)?$ ]] || bn254_die "FAIL: SONAME of libbn254.so is '$soname'"
 echo "SONAME $soname"
 readelf -dW "$dir/tests/test_precompile" | grep -q "NEEDED.*\[$soname\]" ||
-    fail "test_precompile does not load $soname"
+    bn254_die "FAIL: test_precompile does not load $soname"
 tools/check_symbols.sh "$dir/libbn254.so"
 # The tests that load the library (the layer tests compile src/bn254.c
 # themselves and ran in the static build already).
-ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L 'api|vectors|cli|install|reliability'
+ctest --preset shared -j"$jobs"
 
 if [ "$(uname -m)" = x86_64 ]; then
-    step "5. CET: IBT/SHSTK property note through the assembly kernels"
+    bn254_phase "5. CET: IBT/SHSTK property note through the assembly kernels"
     cat > "$work/cet_consumer.c" <<'CEOF'
 #include <bn254.h>
 #include <stdio.h>
@@ -112,24 +105,21 @@ int main(void) {
     return 0;
 }
 CEOF
-    # cet <name> <asm flags>: library with -fcf-protection=full in C and the
-    # given assembler flags, a consumer linked against it; prints its notes.
+    # cet <preset>: the library with -fcf-protection=full in C (the assembly
+    # as the preset says), a consumer linked against it; prints its notes.
     cet() {
-        local d="$work/cet-$1"
-        cmake -S . -B "$d" -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_TESTS=OFF \
-              -DBN254_BUILD_CLI=OFF -DCMAKE_C_FLAGS=-fcf-protection=full \
-              -DCMAKE_ASM_FLAGS="$2" > /dev/null
-        cmake --build "$d" -j"$jobs" > /dev/null
+        local d="build/$1"
+        cmake --preset "$1" > /dev/null
+        cmake --build --preset "$1" -j"$jobs" > /dev/null
         gcc -fcf-protection=full -Iinclude -c "$work/cet_consumer.c" -o "$d/consumer.o"
         gcc "$d/consumer.o" "$d/libbn254.a" -o "$d/consumer"
-        "$d/consumer" > /dev/null || fail "CET consumer ($1) computed a wrong ecmul"
+        "$d/consumer" > /dev/null || bn254_die "FAIL: CET consumer ($1) computed a wrong ecmul"
         ld -r -o "$d/combined.o" "$d/consumer.o" --whole-archive "$d/libbn254.a"
         readelf -nW "$d/combined.o"
     }
-    cet control "" | grep -q 'x86 feature: IBT, SHSTK' &&
-        fail "the control build kept IBT/SHSTK although its assembly was built without CET"
-    cet full -fcf-protection=full | grep 'x86 feature: IBT, SHSTK' ||
-        fail "a CET build of the library does not carry the IBT/SHSTK property"
+    cet cet-control | grep -q 'x86 feature: IBT, SHSTK' &&
+        bn254_die "FAIL: the control build kept IBT/SHSTK although its assembly was built without CET"
+    cet cet | grep 'x86 feature: IBT, SHSTK' ||
+        bn254_die "FAIL: a CET build of the library does not carry the IBT/SHSTK property"
 fi
 
-step "done"

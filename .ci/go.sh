@@ -23,9 +23,8 @@
 #     table: the plumbing, not numbers;
 #  8. the binding's vectors and issue 20's test on arm64 under qemu (the
 #     aarch64 kernels), with Debian's cross compiler.
-# Caches: GOMODCACHE and GOCACHE default to build/go/modcache and
-# build/go/cache (set them to share caches); -modcacherw so rm -rf build/
-# works. BN254_GO_STEPS (e.g. "1 5") runs a subset.
+# Caches: GOMODCACHE and GOCACHE (.ci/lib.sh: build/cache/go-mod and
+# build/cache/go-build unless set); -modcacherw so rm -rf build/ works. BN254_GO_STEPS (e.g. "1 5") runs a subset.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
@@ -33,7 +32,7 @@ bn254_apt gcc libc6-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
 
 out=$BN254_ROOT/build/go
 mkdir -p "$out"
-export GOMODCACHE=${GOMODCACHE:-$out/modcache} GOCACHE=${GOCACHE:-$out/cache}
+bn254_caches # GOMODCACHE, GOCACHE: build/cache/go-mod, build/cache/go-build unless set
 export GOFLAGS="-mod=readonly -modcacherw" GOTOOLCHAIN=local CGO_ENABLED=1
 export BN254_REQUIRE_GETH_VECTORS=1
 want() { [[ " ${BN254_GO_STEPS:-1 2 3 4 5 6 7 8} " == *" $1 "* ]]; }

@@ -12,8 +12,8 @@
 #  3. the JMH benchmark once, briefly (-f 1 -wi 1 -i 2 -w 200ms -r 200ms), and its
 #     table: JMH ns/op, CPU ns/op of the same call, Mgas/s (indicative);
 #  4. the counts the tests printed.
-# Maven's local repository is build/m2 (BN254_M2 overrides it), so a cold run
-# (empty build/m2) measures the downloads from Maven Central; Maven's build
+# Maven's local repository is BN254_M2 (.ci/lib.sh: build/cache/m2 unless set),
+# so a cold run (empty build/cache/m2) measures the downloads from Maven Central; Maven's build
 # folder is build/java/target.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -24,7 +24,8 @@ command -v mvn > /dev/null || bn254_die "mvn not found (Maven 3.8 and OpenJDK 17
 command -v java > /dev/null || bn254_die "java not found"
 
 work=build/java
-m2=${BN254_M2:-$BN254_ROOT/build/m2}
+bn254_caches # BN254_M2: build/cache/m2 unless set
+m2=$BN254_M2
 mkdir -p "$work"
 mvn_args=(-B -ntp -f bindings/java/pom.xml "-Dmaven.repo.local=$m2"
           "-Dbn254.target=$BN254_ROOT/$work/target" "-Dbn254.cmake.build=$BN254_ROOT/$work/cmake"
@@ -34,7 +35,7 @@ bn254_phase "1. libbn254.so (CMake, shared, Release)"
 cmake -S . -B "$work/cmake" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON \
       -DBN254_BUILD_TESTS=OFF -DBN254_BUILD_CLI=OFF -DBN254_BUILD_ZKVM=OFF \
       -DBN254_BUILD_RVSIM=OFF -DBN254_INSTALL=OFF > "$work/cmake.log"
-cmake --build "$work/cmake" --target bn254 -j2 >> "$work/cmake.log"
+cmake --build "$work/cmake" --target bn254 -j"$BN254_JOBS" >> "$work/cmake.log"
 ls -l "$work"/cmake/libbn254.so*
 
 bn254_phase "2. mvn verify: build, JUnit 5 tests (m2 $(du -sh "$m2" 2>/dev/null | cut -f1 || echo empty))"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# CI phase: the WebAssembly build and the npm package in bindings/js.
+# .ci/js.sh: the WebAssembly build and the npm package in bindings/js.
 #  1. installs what is missing: Debian's clang-19, lld-19, llvm-19 (llvm-ar),
 #     cmake, chromium; node >= 20.19 and npm must be on the machine;
 #  2. npm ci (committed package-lock.json: pinned devDependencies only);
@@ -17,6 +17,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
+bn254_caches # npm_config_cache: build/cache/npm unless set
 
 bn254_phase "packages"
 bn254_apt clang-19 lld-19 llvm-19 cmake make chromium

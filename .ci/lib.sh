@@ -32,16 +32,24 @@
 #                           time table: the one EXIT trap is lib.sh's, scripts
 #                           add their clean-up here
 #   bn254_die MESSAGE       prints "<script>: MESSAGE" and exits 1
+#   bn254_preset_build PRESET [TARGET...]
+#                           configures the preset once and builds, under a lock
 #
 # It sets BN254_ROOT (the repository root) and BN254_JOBS (nproc) and cds to
-# the root; bash strict mode is the caller's (set -euo pipefail before
-# sourcing). BN254_QUIET_TABLE=1 leaves out the time table at exit.
+# the root; in the scripts of .ci/ it exports BN254_WERROR=ON unless set (the
+# CMake presets take -Werror from it). Bash strict mode is the caller's
+# (set -euo pipefail before sourcing).
 
 # A relative BN254_GETH_VECTORS means the caller's folder: resolved before the cd.
 if [ -n "${BN254_GETH_VECTORS:-}" ] && [ -d "$BN254_GETH_VECTORS" ]; then
     BN254_GETH_VECTORS=$(cd "$BN254_GETH_VECTORS" && pwd)
 fi
 BN254_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The CI scripts (.ci/*) build with -Werror: the CMake presets read
+# BN254_WERROR from the environment (README's tools/ commands leave it unset).
+if [ "$(cd "$(dirname "$0")" 2>/dev/null && pwd)" = "$BN254_ROOT/.ci" ]; then
+    export BN254_WERROR=${BN254_WERROR:-ON}
+fi
 cd "$BN254_ROOT"
 BN254_JOBS=$(nproc 2>/dev/null || echo 2)
 bn254_script=$(basename "$0")
@@ -94,7 +102,7 @@ bn254_phase_summary() {
         eval "$hook" || true
     done
     bn254_phase_end
-    if ((${#bn254_phase_log[@]})) && [ "${BN254_QUIET_TABLE:-0}" != 1 ]; then
+    if ((${#bn254_phase_log[@]})); then
         echo
         echo "=== $bn254_script: time by phase ($((SECONDS - bn254_t0)) s in all, exit $status)"
         echo "  wall      cpu  phase"
@@ -116,6 +124,26 @@ bn254_geth_vectors() {
         BN254_GETH_VECTORS=""
     fi
     export BN254_GETH_VECTORS
+}
+
+# bn254_preset_build PRESET [TARGET...]: configures CMake preset PRESET
+# (build/PRESET) unless it is configured already, and builds TARGET (all
+# without one), holding build/PRESET.lock: .ci/run runs phases side by side,
+# and several of them build targets of tools/test.sh's tree (build/release),
+# so no two configures or builds of one tree overlap.
+bn254_preset_build() {
+    local preset=$1
+    shift
+    mkdir -p "$BN254_ROOT/build"
+    (
+        flock 9
+        [ -f "$BN254_ROOT/build/$preset/CMakeCache.txt" ] || cmake --preset "$preset" >/dev/null
+        if (($#)); then
+            cmake --build --preset "$preset" -j"$BN254_JOBS" --target "$@"
+        else
+            cmake --build --preset "$preset" -j"$BN254_JOBS"
+        fi
+    ) 9>"$BN254_ROOT/build/$preset.lock"
 }
 
 bn254_apt() {

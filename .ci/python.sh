@@ -3,7 +3,8 @@
 # .ci/python.sh: the Python binding (bindings/python) with the first python3
 # on PATH (pyenv's CPython 3.11, not /usr/bin/python3), every Python package
 # from PyPI at the versions and hashes of bindings/python/requirements/*.txt:
-#  1. the C reference `bn254 exec` (CMake Release), for the differential test;
+#  1. the C reference `bn254 exec` (preset release: tools/test.sh's tree),
+#     for the differential test;
 #  2. a tools venv: pip, build, setuptools (requirements/build.txt, hashes);
 #  3. python -m build: the sdist, then the wheel built from the sdist alone
 #     (build isolation, its setuptools pinned and hash-checked through
@@ -16,28 +17,28 @@
 #  5. the one-line install from the checkout (pip install bindings/python,
 #     build isolation, build dependencies pinned) in a third venv, vectors;
 #  6. bench.py once, quickly (module, copy cost, execution-specs table).
-# pip's cache is build/python/pip-cache (PIP_CACHE_DIR): delete it for a cold
-# run. BN254_PY_SKIP_SPECS=1 leaves out the execution-specs test (the
+# pip's cache is PIP_CACHE_DIR (.ci/lib.sh: build/cache/pip unless set):
+# delete it for a cold run. BN254_PY_SKIP_SPECS=1 leaves out the execution-specs test (the
 # longest: py_ecc's pairings on every vector, ~70 s of 2 cores).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
-bn254_apt cmake make gcc
+bn254_apt cmake make gcc pkg-config libcmocka-dev
 
 out=$BN254_ROOT/build/python
 req=$BN254_ROOT/bindings/python/requirements
 mkdir -p "$out"
-export PIP_CACHE_DIR=$out/pip-cache PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
+bn254_caches # PIP_CACHE_DIR: build/cache/pip unless set
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 export PYTHONDONTWRITEBYTECODE=1
 python=$(command -v python3)
 [ "$python" != /usr/bin/python3 ] || bn254_die "python3 is Debian's; this script wants pyenv's CPython 3.11"
 echo "python3: $python, $("$python" --version)"
 echo "pip cache: $PIP_CACHE_DIR ($(du -sh "$PIP_CACHE_DIR" 2>/dev/null | cut -f1 || echo empty))"
 
-bn254_phase "1. C reference: bn254 exec"
-cmake -S . -B "$out/c" -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_TESTS=OFF -DBN254_WERROR=ON >/dev/null
-cmake --build "$out/c" --target bn254_cli -j"$(nproc)" >/dev/null
-export BN254_CLI=$out/c/cli/bn254 BN254_REQUIRE_CLI=1 BN254_REQUIRE_GETH_VECTORS=1
+bn254_phase "1. C reference: bn254 exec (preset release)"
+bn254_preset_build release bn254_cli >/dev/null
+export BN254_CLI=$BN254_ROOT/build/release/cli/bn254 BN254_REQUIRE_CLI=1 BN254_REQUIRE_GETH_VECTORS=1
 
 bn254_phase "2. tools venv (requirements/build.txt)"
 rm -rf "$out/venv-build"

@@ -20,12 +20,13 @@
 #     mode), and the bench table script on one input (--quick).
 # Prints the vector/random/mismatch counts of every consumer test.
 # Needs go-ethereum's vectors ($BN254_GETH_VECTORS or ../shared/vectors).
-# CARGO_HOME: the caller's (default ~/.cargo), so crates.io downloads are
-# reused between runs on one machine.
+# CARGO_HOME: .ci/lib.sh's (build/cache/cargo unless set: a clean clone
+# downloads every crate from crates.io; set it to ~/.cargo to reuse a cache).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 
+bn254_caches
 out="$BN254_ROOT/build/rust"
 mkdir -p "$out"
 export CARGO_TARGET_DIR="$out/target" BN254_REQUIRE_GETH_VECTORS=1 RUSTFLAGS="-D warnings"

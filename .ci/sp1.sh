@@ -3,7 +3,8 @@
 # .ci/sp1.sh: bn254's RISC-V guests in SP1's own executor (sp1-core-executor
 # from crates.io), counted by it, outputs checked (called from .ci/run; also
 # runs by hand, as root or with the packages already installed):
-#   1. packages; host tools: rvsim (zkvm/rvsim), test_vectors, the bn254 CLI;
+#   1. packages; host tools: rvsim (zkvm/rvsim), test_vectors, the bn254 CLI
+#      (preset release, tools/test.sh's tree);
 #   2. guests (zkvm/sp1: SP1's system calls and layout, Debian's
 #      riscv64-unknown-elf gcc, Release): rv64im for SP1 v6 and rv32im for
 #      SP1 v5, each pure software (the library's default backend) and on
@@ -41,18 +42,17 @@ geth=$BN254_GETH_VECTORS
 out=build/sp1
 mkdir -p "$out"
 v5=${BN254_SP1_V5:-1}
+bn254_caches # CARGO_HOME: build/cache/cargo unless set
 
 bn254_phase "packages"
-bn254_apt cmake make gcc jq gcc-riscv64-unknown-elf
+bn254_apt cmake make gcc pkg-config libcmocka-dev jq gcc-riscv64-unknown-elf
 command -v cargo >/dev/null || bn254_die "cargo not found (Rust via rustup)"
 
-bn254_phase "host tools: rvsim, test_vectors, bn254"
-cmake -S . -B "$out/host" -DCMAKE_BUILD_TYPE=Release -DBN254_WERROR=ON \
-      -DBN254_GETH_VECTORS="$geth" >"$out/host-configure.log"
-cmake --build "$out/host" -j2 --target rvsim test_vectors bn254_cli
-rvsim="$BN254_ROOT/$out/host/zkvm/rvsim/rvsim"
-test_vectors="$BN254_ROOT/$out/host/tests/test_vectors"
-cli="$BN254_ROOT/$out/host/cli/bn254"
+bn254_phase "host tools (preset release): rvsim, test_vectors, bn254"
+bn254_preset_build release rvsim test_vectors bn254_cli
+rvsim="$BN254_ROOT/build/release/zkvm/rvsim/rvsim"
+test_vectors="$BN254_ROOT/build/release/tests/test_vectors"
+cli="$BN254_ROOT/build/release/cli/bn254"
 
 # ---- 2. guests ---------------------------------------------------------------------
 hooks_args=(-DBN254_BACKEND=hooks -DBN254_HOOKS_FP2=ON -DBN254_HOOKS_G1=ON)
@@ -67,7 +67,7 @@ for b in "${builds[@]}"; do
           -DBN254_BUILD_GUESTS=ON "${extra[@]}" >"$out/$b-configure.log"
     targets=(sp1_bn254 sp1_exec sp1_exec_zkvm)
     [[ $b == *-hooks ]] || targets+=(sp1_fpmul sp1_fpmul26)
-    cmake --build "$out/$b" -j2 --target "${targets[@]}" 2>&1 | tee "$out/$b-build.log" |
+    cmake --build "$out/$b" -j"$BN254_JOBS" --target "${targets[@]}" 2>&1 | tee "$out/$b-build.log" |
         grep -E 'warning|error' || true
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
         bn254_die "warnings outside src/ in the $b build (see above)"

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # zkVM CI phase (called from .ci/run; also runs by hand, as root or with the
 # packages already installed):
-#   1. host build: rvsim, test_vectors, the bn254 CLI and the zkvm ABI test,
+#   1. host build (preset release, tools/test.sh's tree): rvsim,
+#      test_vectors, the bn254 CLI and the zkvm ABI test,
 #      which runs every vector (ours and go-ethereum's) through
 #      libbn254_zkvm.a natively;
 #   2. bare-metal guests: rv32im and rv64im with gcc, rv32im with clang
@@ -31,7 +32,7 @@
 # vector runs in both under rvsim (qemu-user cannot answer hooks), and a
 # second table gives their counts: instructions outside the hooks and hook
 # calls of each kind.
-# Build trees: build/zkvm/<name>. go-ethereum's vectors: $BN254_GETH_VECTORS,
+# Build trees: build/zkvm/<name> (raw configures: each needs its toolchain file). go-ethereum's vectors: $BN254_GETH_VECTORS,
 # else ../shared/vectors (.ci/lib.sh). The SP1 executor's counts of the same
 # guests are .ci/sp1.sh's.
 set -euo pipefail
@@ -62,14 +63,13 @@ out=build/zkvm
 mkdir -p "$out"
 
 # ---- 1. host tools and the native ABI test ---------------------------------------
-bn254_phase "host build: rvsim, test_vectors, bn254, test_zkvm"
-cmake -S . -B "$out/host" -DCMAKE_BUILD_TYPE=Release -DBN254_WERROR=ON \
-      -DBN254_GETH_VECTORS="$geth" >"$out/host-configure.log"
-cmake --build "$out/host" -j2 --target rvsim test_vectors bn254_cli test_zkvm
-rvsim="$(pwd)/$out/host/zkvm/rvsim/rvsim"
-test_vectors="$(pwd)/$out/host/tests/test_vectors"
-cli="$(pwd)/$out/host/cli/bn254"
-"$out/host/tests/test_zkvm" "$geth"
+bn254_phase "host build (preset release): rvsim, test_vectors, bn254, test_zkvm"
+host=build/release # tools/test.sh's tree: nothing to build after it
+bn254_preset_build release rvsim test_vectors bn254_cli test_zkvm
+rvsim="$BN254_ROOT/$host/zkvm/rvsim/rvsim"
+test_vectors="$BN254_ROOT/$host/tests/test_vectors"
+cli="$BN254_ROOT/$host/cli/bn254"
+"$host/tests/test_zkvm" "$geth"
 
 # ---- 2. guests ------------------------------------------------------------------------
 declare -A toolchain=([rv32-gcc]=riscv32-elf [rv64-gcc]=riscv64-elf [rv32-clang]=riscv32-elf-clang
@@ -88,7 +88,7 @@ for b in "${all_builds[@]}"; do
     cmake -S . -B "$out/$b" --toolchain "cmake/toolchains/${toolchain[$b]}.cmake" \
           -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON \
           -DBN254_BUILD_GUESTS=ON -DBN254_GUESTS_SP1=OFF "${extra[@]}" >"$out/$b-configure.log"
-    cmake --build "$out/$b" -j2 2>&1 | tee "$out/$b-build.log" | grep -E 'warning|error' || true
+    cmake --build "$out/$b" -j"$BN254_JOBS" 2>&1 | tee "$out/$b-build.log" | grep -E 'warning|error' || true
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
         bn254_die "warnings outside src/ in the $b build (see above)"
     fi

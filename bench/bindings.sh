@@ -22,14 +22,13 @@
 # cargo, go and python3 are the ones on PATH; their packages come from their
 # registries (crates.io, the Go module proxy, PyPI) as the bindings pin them.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root=$(pwd)
+source "$(dirname "${BASH_SOURCE[0]}")/../.ci/lib.sh" # BN254_ROOT, cd there, helpers
+root=$BN254_ROOT
 out="$root/build/bindings/bench"
 rounds=${BN254_BENCH_ROUNDS:-3}
 sample_ms=${BN254_BENCH_SAMPLE_MS:-100}
-geth="${BN254_GETH_VECTORS:-$root/../shared/vectors}"
-[ -f "$geth/bn256Pairing.json" ] || { echo "bench/bindings.sh: no go-ethereum vectors in $geth" >&2; exit 1; }
-export BN254_GETH_VECTORS="$(cd "$geth" && pwd)" BN254_BENCH_SAMPLE_MS="$sample_ms"
+bn254_geth_vectors --require
+export BN254_BENCH_SAMPLE_MS="$sample_ms"
 
 # The vectors of the table: short calls (where a binding's cost shows) and
 # the usual long ones.

@@ -31,20 +31,15 @@ set -euo pipefail
 log() { printf '==> %s\n' "$*"; }
 die() { printf 'bench.sh: error: %s\n' "$*" >&2; exit 1; }
 
-# Resolve a relative BN254_GETH_VECTORS against the caller's folder, before cd.
-geth_vectors=""
-if [[ -n "${BN254_GETH_VECTORS:-}" ]]; then
-    [[ -d "$BN254_GETH_VECTORS" ]] || die "BN254_GETH_VECTORS='$BN254_GETH_VECTORS' is not a folder"
-    geth_vectors=$(cd "$BN254_GETH_VECTORS" && pwd)
+# A BN254_GETH_VECTORS that is set must be a folder (relative: to the caller's
+# folder, which .ci/lib.sh resolves before it cds to the repository).
+if [[ -n "${BN254_GETH_VECTORS:-}" && ! -d "$BN254_GETH_VECTORS" ]]; then
+    die "BN254_GETH_VECTORS='$BN254_GETH_VECTORS' is not a folder"
 fi
-
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$root"
-[[ -f CMakeLists.txt && -d bench ]] || die "$root does not look like the bn254 repository"
-
-if [[ -z "$geth_vectors" && -d ../shared/vectors ]]; then
-    geth_vectors=$(cd ../shared/vectors && pwd)
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/../.ci/lib.sh" # BN254_ROOT, cd there, helpers
+[[ -f CMakeLists.txt && -d bench ]] || die "$BN254_ROOT does not look like the bn254 repository"
+bn254_geth_vectors # BN254_GETH_VECTORS: the folder, or empty
+geth_vectors=$BN254_GETH_VECTORS
 
 build_dir=${BN254_BENCH_BUILD_DIR:-build/bench}
 min_time=${BN254_BENCH_MIN_TIME:-0.1}
@@ -62,13 +57,12 @@ done
 # report (standard library only). Only what is missing is installed (not on
 # Debian: nothing, and CMake says what is missing).
 packages=(cmake make g++ libbenchmark-dev python3)
-tools/apt-ensure.sh "${packages[@]}" || die "could not install ${packages[*]}"
+bn254_apt "${packages[@]}" || die "could not install ${packages[*]}"
 log "packages present: ${packages[*]}"
 
 # ---- 2. configure and build ---------------------------------------------------
 if [[ -n "$geth_vectors" ]]; then
     log "go-ethereum vectors: $geth_vectors"
-    export BN254_GETH_VECTORS="$geth_vectors"
 else
     log "no go-ethereum vectors (set BN254_GETH_VECTORS): benchmarking the project's vectors only"
 fi
@@ -82,12 +76,11 @@ quiet() {
         die "$what failed (full output: $build_dir/$what.log)"
     fi
 }
-log "configuring $build_dir (Release, BN254_BUILD_BENCH=ON, BN254_BUILD_TESTS=OFF)"
-quiet configure cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_BENCH=ON \
-    -DBN254_BUILD_TESTS=OFF "-DBN254_GETH_VECTORS=$geth_vectors"
+log "configuring $build_dir (CMake preset bench: Release, BN254_BUILD_BENCH=ON, BN254_BUILD_TESTS=OFF)"
+quiet configure cmake --preset bench -B "$build_dir"
 log "building bench_precompiles and bench_internal"
 quiet build cmake --build "$build_dir" --target bench_precompiles bench_internal \
-    --parallel "$(nproc 2>/dev/null || echo 2)"
+    --parallel "$BN254_JOBS"
 
 find_program() {
     local f

@@ -11,14 +11,14 @@
 #   bench/opcount/opcount.sh [--check] [hex-scalar...]   (--check: see opcount.c)
 #   bench/opcount/opcount.sh --sweep                      (CSV, see opcount.c)
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-tools/apt-ensure.sh gcc
+source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there, helpers
+bn254_apt gcc
 out=build/opcount
 mkdir -p "$out"
 gcc -std=c99 -O1 -fno-inline -finstrument-functions -Wall -Wextra -DBN254_BACKEND_C64 -o "$out/opcount" \
     bench/opcount/opcount.c
-geth="${BN254_GETH_VECTORS:-}"
-if [ -z "$geth" ] && [ -f ../shared/vectors/bn256Add.json ]; then geth=../shared/vectors; fi
+bn254_geth_vectors
+geth=$BN254_GETH_VECTORS
 extra=()
 if [ -n "$geth" ] && [ -f "$geth/bn256Add.json" ] && command -v jq >/dev/null; then
     add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")

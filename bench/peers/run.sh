@@ -101,12 +101,13 @@ if [[ -n "$build_dir" ]]; then
     build_dir=$(abs_dir "$build_dir" --build)
 fi
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$root"
+source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there, helpers
+root=$BN254_ROOT
 [[ -f include/bn254.h ]] || die "$root is not the bn254 repository"
 if [[ -z "$vectors" ]]; then
-    [[ -d ../shared/vectors ]] || die "no go-ethereum vectors: pass --vectors DIR"
-    vectors=$(cd ../shared/vectors && pwd)
+    bn254_geth_vectors # $BN254_GETH_VECTORS (checked above) or ../shared/vectors
+    vectors=$BN254_GETH_VECTORS
+    [[ -n "$vectors" ]] || die "no go-ethereum vectors: pass --vectors DIR"
 fi
 [[ -f "$vectors/bn256Pairing.json" ]] || die "$vectors has no bn256Pairing.json"
 build_dir=${build_dir:-$root/build/peers}
@@ -135,7 +136,7 @@ if ((want_rust)); then
 fi
 
 # ---- packages (Debian; only what is missing) -----------------------------------
-tools/apt-ensure.sh cmake make gcc g++ libbenchmark-dev python3 ||
+bn254_apt cmake make gcc g++ libbenchmark-dev python3 ||
     die "could not install cmake make gcc g++ libbenchmark-dev python3"
 
 git_rev() { git -C "$1" describe --tags --always --dirty 2>/dev/null || echo "not a git checkout"; }
@@ -169,8 +170,7 @@ quiet() {
 if [[ -z "$bn254_build" ]]; then
     bn254_build=$build_dir/bn254
     log "bn254: CMake Release build in $bn254_build"
-    quiet "$build_dir/bn254-configure.log" cmake -S . -B "$bn254_build" \
-        -DCMAKE_BUILD_TYPE=Release -DBN254_BUILD_BENCH=ON -DBN254_BUILD_TESTS=OFF
+    quiet "$build_dir/bn254-configure.log" cmake --preset bench -B "$bn254_build"
 fi
 quiet "$build_dir/bn254-build.log" cmake --build "$bn254_build" --target bn254 bench_internal \
     --parallel "$(nproc 2>/dev/null || echo 2)"

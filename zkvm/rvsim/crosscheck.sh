@@ -20,7 +20,7 @@
 #   zkvm/rvsim/crosscheck.sh
 # Exit status 0 when every output and every count agree.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 out=build/crosscheck
 mkdir -p "$out"
 
@@ -33,8 +33,9 @@ cc -O2 -std=c99 -o "$out/rvsim" zkvm/rvsim/rvsim.c
 # Inputs: revm's ecadd and ecmul benchmark inputs (crates/precompile/benches/
 # eip1962.rs): ecadd is go-ethereum's chfast1 vector; ecmul is its first
 # point times the last 32 bytes (y of the second point, a 251-bit scalar).
-geth="${BN254_GETH_VECTORS:-../shared/vectors}"
-if [ -f "$geth/bn256Add.json" ]; then
+bn254_geth_vectors
+geth=$BN254_GETH_VECTORS
+if [ -n "$geth" ]; then
     add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
     source_note="go-ethereum chfast1"
 else

@@ -8,7 +8,7 @@ Checks outputs, the exception class of every status, and that every status
 an operation can return was produced; every input as bytes and as a
 bytearray (the module's copying path). A mismatch fails at once.
 
-The tool: $BN254_CLI, else build/bindings/c/cli/bn254 or build/test/cli/bn254;
+The tool: $BN254_CLI, else build/bindings/c/cli/bn254 or build/release/cli/bn254;
 absent, the test is skipped, or fails with BN254_REQUIRE_CLI=1 (as in CI).
 BN254_TEST_SEED replays a run; BN254_DIFF_ITERS scales the counts."""
 import os
@@ -30,7 +30,7 @@ TOKEN_ERRORS = {
 def find_cli():
     for path in (os.environ.get("BN254_CLI"),
                  os.path.join(vectors.ROOT, "build", "bindings", "c", "cli", "bn254"),
-                 os.path.join(vectors.ROOT, "build", "test", "cli", "bn254")):
+                 os.path.join(vectors.ROOT, "build", "release", "cli", "bn254")):
         if path and os.access(path, os.X_OK):
             return path
     if os.environ.get("BN254_REQUIRE_CLI") == "1":

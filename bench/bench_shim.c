@@ -433,6 +433,29 @@ static void bn254_bench_final_exp(bn254_bench_ctx *c, uint64_t n) {
     }
 }
 
+/* "miller_loop_1_scalar", "final_exp_scalar": the same two with the lanes
+ * switched off (the scalar tower every CPU without IFMA runs), listed only
+ * where the lanes run, so one run measures both paths (bench/limit.py).
+ * The flag is the library's CPU-feature flag; the benchmarks run one at a
+ * time on one thread. */
+#if BN254_KERN_FP12X
+static int bn254_bench_have_lanes(void) {
+    return bn254_kern_fp12x_enabled();
+}
+
+static void bn254_bench_miller_loop_1_scalar(bn254_bench_ctx *c, uint64_t n) {
+    bn254_cpu_ifma = 0;
+    bn254_bench_miller_loop_1(c, n);
+    bn254_cpu_ifma = bn254_cpu_detect_ifma();
+}
+
+static void bn254_bench_final_exp_scalar(bn254_bench_ctx *c, uint64_t n) {
+    bn254_cpu_ifma = 0;
+    bn254_bench_final_exp(c, n);
+    bn254_cpu_ifma = bn254_cpu_detect_ifma();
+}
+#endif
+
 static void bn254_bench_pairing_1(bn254_bench_ctx *c, uint64_t n) {
     uint64_t i;
     for (i = 0; i < n; i++) {
@@ -505,6 +528,12 @@ const bn254_bench_micro bn254_bench_micros[] = {
     {"miller_loop_1", bn254_bench_setup_points, bn254_bench_miller_loop_1, NULL},
     {"miller_loop_2", bn254_bench_setup_points, bn254_bench_miller_loop_2, NULL},
     {"final_exp", bn254_bench_setup_fp12, bn254_bench_final_exp, NULL},
+#if BN254_KERN_FP12X
+    {"miller_loop_1_scalar", bn254_bench_setup_points, bn254_bench_miller_loop_1_scalar,
+     bn254_bench_have_lanes},
+    {"final_exp_scalar", bn254_bench_setup_fp12, bn254_bench_final_exp_scalar,
+     bn254_bench_have_lanes},
+#endif
     {"pairing_1", bn254_bench_setup_points, bn254_bench_pairing_1, NULL},
     {"pairing_check_2", bn254_bench_setup_pairing_check, bn254_bench_pairing_check_2, NULL},
 };

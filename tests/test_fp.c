@@ -198,7 +198,7 @@ static void test_inversions_agree(void **state) {
         bn254_kern_fp_from_int(&y, slow);
         assert_fp_equal(&x, &y);
     }
-    for (i = 0; i < 128; i++) assert_int_equal((uint8_t)((2 * i + 1) * bn254_inv_odd_mod256[i]), 1);
+    for (i = 1; i < 256; i += 2) assert_int_equal((uint8_t)(i * bn254_inv_odd_mod256[i]), 1);
 }
 
 static void test_mac_primitive(void **state) {

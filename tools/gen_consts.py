@@ -276,11 +276,12 @@ out("#define BN254_P_S62 %s" % ", ".join("0x%016x" % v for v in signed_limbs(p, 
 out("#define BN254_P_INV_MOD_2_62 0x%016x" % pow(p, -1, 1 << 62))
 out("#define BN254_P_S30 %s" % ", ".join("0x%08x" % v for v in signed_limbs(p, 30, 9)))
 out("#define BN254_P_INV_MOD_2_30 0x%08x" % pow(p, -1, 1 << 30))
-out("/* (2i + 1)^-1 mod 256 for i = 0..127: several divsteps at once. */")
-inv256 = [pow(2 * i + 1, -1, 256) for i in range(128)]
+out("/* i^-1 mod 256 for odd i, 0 for even i (i = 0..255), indexed by the low")
+out(" * byte itself: several divsteps at once, one load after the byte. */")
+inv256 = [pow(i, -1, 256) if i & 1 else 0 for i in range(256)]
 out("#define BN254_INV_ODD_MOD256 \\")
-for i in range(0, 128, 16):
-    tail = ", \\" if i + 16 < 128 else ""
+for i in range(0, 256, 16):
+    tail = ", \\" if i + 16 < 256 else ""
     out("    " + ", ".join("0x%02x" % v for v in inv256[i:i + 16]) + tail)
 out()
 out("/* ---- field elements (both representations) -------------------------------- */")

@@ -55,22 +55,30 @@ gotest() {
 
 # The packages of the root module. It must hold only the binding: a folder
 # with Go code and no go.mod of its own would become part of the module every
-# `go get` downloads, with its dependencies.
+# `go get` downloads, with its dependencies. A module zip carries the
+# committed tree only, so the folders come from git, each belonging to the
+# nearest go.mod above it (`go list ./...` would also walk the untracked
+# build/, where CI keeps the registries' caches). Called with its output
+# redirected, never in a pipe, so that bn254_die stops the script.
 root_packages() {
-    local p
-    while read -r p; do
-        case $p in
-        github.com/bn254/bn254/bindings/go) echo "$p" ;;
-        *) bn254_die "the root module holds $p: give its folder a go.mod of its own" ;;
+    local d up
+    while read -r d; do
+        up=$d
+        while [ "$up" != . ] && [ ! -f "$up/go.mod" ]; do up=$(dirname "$up"); done
+        [ "$up" = . ] || continue # in a module of its own
+        case $d in
+        bindings/go) echo "github.com/bn254/bn254/$d" ;;
+        *) bn254_die "the root module holds $d: give its folder a go.mod of its own" ;;
         esac
-    done < <(go list -e -f '{{.ImportPath}}' ./...)
+    done < <(git -C "$BN254_ROOT" ls-files '*.go' | xargs -r -n1 dirname | sort -u)
 }
 
 if want 1; then
     bn254_phase "1. gofmt, the root module's packages, go vet"
     unformatted=$(gofmt -l bindings/go)
     [ -z "$unformatted" ] || bn254_die "gofmt: $unformatted"
-    mapfile -t pkgs < <(root_packages)
+    root_packages >"$out/root-packages.txt"
+    mapfile -t pkgs <"$out/root-packages.txt"
     ((${#pkgs[@]} == 1)) || bn254_die "root module packages: ${pkgs[*]}"
     echo "root module github.com/bn254/bn254: ${pkgs[*]}"
     go vet "${pkgs[@]}"

@@ -117,6 +117,13 @@ static bn254_status bn254_precompile_ecadd(uint8_t out[64], const uint8_t *in, s
         bn254_zero(out, 64);
         return st;
     }
+    /* a + O = a and O + b = b: the result is an input point's own bytes (words
+     * < p are their canonical encoding), without the round trip out of
+     * Montgomery form. (0,0) + (0,0) copies zeros. */
+    if (b.infinity || a.infinity) {
+        bn254_copy(out, b.infinity ? buf : buf + 64, 64);
+        return BN254_OK;
+    }
     bn254_g1_aff_add(&a, &a, &b);
     bn254_encode_g1(out, &a);
     return BN254_OK;
@@ -181,14 +188,17 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
         bn254_zero(out, 32);
         return BN254_ERR_INPUT_LENGTH;
     }
-    /* The stream's batch lives in the callee only, not beside the final
-     * exponentiation's temporaries (the stack bound, doc/testing.md). */
-    if ((st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN)) != BN254_OK) {
-        bn254_zero(out, 32);
-        return st;
+    one = 1; /* the empty product: no input, no call into the pairing's large frame */
+    if (in_len > 0) {
+        /* The stream's batch lives in the callee only, not beside the final
+         * exponentiation's temporaries (the stack bound, doc/testing.md). */
+        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN);
+        if (st != BN254_OK) {
+            bn254_zero(out, 32);
+            return st;
+        }
+        if (have_acc) one = bn254_final_exp_is_one(&acc);
     }
-    one = 1; /* the empty product */
-    if (have_acc) one = bn254_final_exp_is_one(&acc);
     bn254_zero(out, 32);
     out[31] = (uint8_t)one;
     return BN254_OK;

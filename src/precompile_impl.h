@@ -38,13 +38,14 @@ static const uint8_t bn254_pad_zeros[BN254_ECADD_INPUT_LEN] = {0};
 
 /* Copy in[0..in_len) into buf[0..want), zero-padding or truncating:
  * EIP-196 reads inputs as if right-padded with zeros. Never reads past in_len.
- * want <= BN254_ECADD_INPUT_LEN. Inlined with a constant want, both the
+ * Inlined with a constant want, both the
  * full-length copy and the clear before a short copy are copies of constant
  * size (vector moves): gcc makes a copy or clear of run-time length, and even
  * a constant-size memset, into rep movs / rep stos, whose start-up cost
  * (~10 ns on Zen 5) was half of a call on infinity or empty inputs. */
 static BN254_INLINE void bn254_pad_input(uint8_t *buf, size_t want, const uint8_t *in,
                                          size_t in_len) {
+    VERIFY_CHECK(want <= sizeof bn254_pad_zeros);
     if (in_len >= want) {
         BN254_READ_INPUT(buf, in, want);
         return;

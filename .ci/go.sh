@@ -168,14 +168,14 @@ if want 6; then
     # with a bare "context deadline exceeded" and no input. A count has no
     # deadline; -timeout bounds a hang. BN254_GO_FUZZTIME (a count "Nx" or a
     # duration) replaces every budget.
-    declare -A budget=([FuzzBn256Add]=130000x [FuzzBn256ScalarMul]=180000x
-                       [FuzzBn256Pairing]=100000x [FuzzBn256PairingScalars]=10000x)
     bn254_phase "6. gethtest: fuzz, ${BN254_GO_FUZZTIME:-a fixed count} per target"
     (
         cd "$gethtest"
-        for target in FuzzBn256Add FuzzBn256ScalarMul FuzzBn256Pairing FuzzBn256PairingScalars; do
+        for entry in FuzzBn256Add=130000x FuzzBn256ScalarMul=180000x \
+                     FuzzBn256Pairing=100000x FuzzBn256PairingScalars=10000x; do
+            target=${entry%=*}
             log=$out/fuzz-$target.log
-            fuzztime=${BN254_GO_FUZZTIME:-${budget[$target]}}
+            fuzztime=${BN254_GO_FUZZTIME:-${entry#*=}}
             if ! go test -run '^$' -fuzz "^$target\$" -fuzztime "$fuzztime" -timeout 10m . >"$log" 2>&1; then
                 tail -30 "$log" >&2
                 [[ -d testdata/fuzz/$target ]] ||

@@ -7,10 +7,11 @@
  * them (the model is blst's vect.h). Nothing above Fp2 names a backend, a
  * hook or a limb (tools/check_layers.sh checks it).
  *
- * The backend: a build defines exactly one of the following (CMake: the
- * option BN254_BACKEND, whose AUTO resolves to one of them at configure
- * time); the name after BN254_BACKEND_ is the backend's name everywhere (the
- * CMake value, this macro lowercased, what bn254_backend() returns):
+ * The backend: exactly one of the following, chosen by target.h from the
+ * compiler and target unless the build names one (CMake: the option
+ * BN254_BACKEND, whose AUTO leaves the choice to target.h); the name after
+ * BN254_BACKEND_ is the backend's name everywhere (the CMake value, this
+ * macro lowercased, what bn254_backend() returns):
  *   BN254_BACKEND_C64      kernels_c64.h: 4 x 64-bit Montgomery in C99
  *                          (unsigned __int128 where the compiler has it,
  *                          32-bit halves otherwise: int128.h)
@@ -25,7 +26,8 @@
  *                          by the integrator's hooks (include/bn254_hooks.h;
  *                          options BN254_HOOKS_FP2, BN254_HOOKS_G1)
  * A new backend is one file that defines the kernel set below, one line in
- * the include list at the end of this file, and one CMake value.
+ * the include list at the end of this file (its assembly, if any, one line in
+ * kernels.S), and one CMake value.
  *
  * Element types (defined here, shared by every backend): bn254_fp is one
  * element of Fp in the backend's representation, four little-endian 64-bit
@@ -78,6 +80,7 @@
 #include "../consts.h"
 #include "../int128.h"
 #include "../modinv.h"
+#include "../target.h"
 #include "../u256.h"
 #include "../util.h"
 
@@ -100,11 +103,6 @@ BN254_STATIC_ASSERT(fp_size, sizeof(bn254_fp) == 32);
 BN254_STATIC_ASSERT(fp2_layout, sizeof(bn254_fp2) == 64 && offsetof(bn254_fp2, c1) == 32);
 BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp));
 
-/* The macros of the two options that selected a backend before 0.2.0. */
-#if defined(BN254_ASM_X86_64) || defined(BN254_ASM_AARCH64) || defined(BN254_FIELD_C64) || \
-    defined(BN254_FIELD_C32) || defined(BN254_FIELD_HOOKS)
-#error "BN254_ASM_* and BN254_FIELD_* are replaced by one BN254_BACKEND_<NAME> (arch/kernels.h)"
-#endif
 #if defined(BN254_BACKEND_C64) + defined(BN254_BACKEND_X86_64) + defined(BN254_BACKEND_AARCH64) + \
         defined(BN254_BACKEND_C32) + defined(BN254_BACKEND_HOOKS) != 1
 #error "define exactly one of BN254_BACKEND_{C64,X86_64,AARCH64,C32,HOOKS} (CMake: BN254_BACKEND)"

@@ -256,6 +256,8 @@ static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a
     bn254_x64_fp_sub(r->l, a->l, b->l, bn254_u256_p);
 }
 
+#define BN254_FP2_FORMULAS_MUL 1 /* the fallback without ADX */
+#define BN254_FP2_FORMULAS_XI 0  /* bn254_kern_fp2_mul_xi below */
 #include "../fp2_formulas.h"
 #include "../mont_repr.h"
 

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 #include "../src/bn254.c"
+#include "../tests/support/lib_refs.h"
 #include "../tests/support/hex.h"
 #include "../tests/support/ref_ec.h"
 

@@ -33,8 +33,6 @@
 /* r = 0, r = 1. */
 static void bn254_fp_set_zero(bn254_fp *r);
 static void bn254_fp_set_one(bn254_fp *r);
-/* r = small integer v (v < 2^64). */
-static void bn254_fp_set_u64(bn254_fp *r, uint64_t v);
 
 /* Predicates, 1 or 0. */
 static int bn254_fp_is_zero(const bn254_fp *a);

@@ -29,19 +29,15 @@ static void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a);
 
 /* r = a * b, a^2: the backend's Fp2 kernels (arch/kernels.h: fused products
  * with lazy reduction on x86_64 with ADX and on c32, one call with the Fp2
- * hook, else Karatsuba, 3M, and complex squaring, 2M); r = a * s for s in Fp.
- * The _ref versions are those formulas on this layer's Fp operations: the
- * tests' reference for the kernels. */
+ * hook, else Karatsuba, 3M, and complex squaring, 2M, by arch/fp2_formulas.h);
+ * r = a * s for s in Fp. */
 static void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
 static void bn254_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a);
-static void bn254_fp2_mul_ref(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b);
-static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a);
 static void bn254_fp2_mul_fp(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp *s);
 
 /* r = a * xi with xi = 9 + u, the non-residue defining Fp6: the backend's
- * kernel (one pass per coordinate on x86_64 and c32); _ref by additions. */
+ * kernel (one pass per coordinate on x86_64 and c32, else by additions). */
 static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a);
-static void bn254_fp2_mul_xi_ref(bn254_fp2 *r, const bn254_fp2 *a);
 
 /* r = a^-1 = conj(a) / (c0^2 + c1^2); r = 0 when a = 0. One Fp inversion. */
 static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fp2_impl.h: Fp2 arithmetic. Formulas: Karatsuba multiplication and complex
- * squaring (Devegili, O hEigeartaigh, Scott, Dahab, "Multiplication and
- * squaring on pairing-friendly fields", ePrint 2006/471, Sec. 3).
+ * fp2_impl.h: Fp2 arithmetic on the kernel boundary: the products and the
+ * multiplication by xi are the backend's kernels (fused assembly, hooks, or
+ * the formulas of arch/fp2_formulas.h), the rest is written here.
  */
 #ifndef BN254_FP2_IMPL_H
 #define BN254_FP2_IMPL_H
@@ -71,31 +71,6 @@ static BN254_ALWAYS_INLINE void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a)
     bn254_fp_neg(&r->c1, &a->c1);
 }
 
-/* The reference formulas on the Fp layer (tests: the backend's Fp2 kernels
- * against them). */
-BN254_UNUSED static void bn254_fp2_mul_ref(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
-    /* (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) u */
-    bn254_fp t0, t1, s0, s1;
-    bn254_fp_mul(&t0, &a->c0, &b->c0);
-    bn254_fp_mul(&t1, &a->c1, &b->c1);
-    bn254_fp_add(&s0, &a->c0, &a->c1);
-    bn254_fp_add(&s1, &b->c0, &b->c1);
-    bn254_fp_mul(&s0, &s0, &s1);
-    bn254_fp_sub(&r->c0, &t0, &t1);
-    bn254_fp_sub(&s0, &s0, &t0);
-    bn254_fp_sub(&r->c1, &s0, &t1);
-}
-
-BN254_UNUSED static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a) {
-    /* (a0 + a1 u)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 u */
-    bn254_fp s, d, m;
-    bn254_fp_add(&s, &a->c0, &a->c1);
-    bn254_fp_sub(&d, &a->c0, &a->c1);
-    bn254_fp_mul(&m, &a->c0, &a->c1);
-    bn254_fp_mul(&r->c0, &s, &d);
-    bn254_fp_dbl(&r->c1, &m);
-}
-
 static BN254_INLINE void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
     BN254_FP2_VERIFY(a);
     BN254_FP2_VERIFY(b);
@@ -119,22 +94,6 @@ static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
     BN254_FP2_VERIFY(a);
     bn254_kern_fp2_mul_xi(r, a);
     BN254_FP2_VERIFY(r);
-}
-
-/* The definition by additions: the tests' reference. */
-BN254_UNUSED static void bn254_fp2_mul_xi_ref(bn254_fp2 *r, const bn254_fp2 *a) {
-    bn254_fp n0, n1, c0;
-    bn254_fp_dbl(&n0, &a->c0);
-    bn254_fp_dbl(&n0, &n0);
-    bn254_fp_dbl(&n0, &n0);
-    bn254_fp_add(&n0, &n0, &a->c0);
-    bn254_fp_dbl(&n1, &a->c1);
-    bn254_fp_dbl(&n1, &n1);
-    bn254_fp_dbl(&n1, &n1);
-    bn254_fp_add(&n1, &n1, &a->c1);
-    bn254_fp_sub(&c0, &n0, &a->c1);
-    bn254_fp_add(&r->c1, &a->c0, &n1);
-    r->c0 = c0;
 }
 
 static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a) {

@@ -93,13 +93,6 @@ static BN254_INLINE void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     BN254_FP_VERIFY(r);
 }
 
-BN254_UNUSED static void bn254_fp_set_u64(bn254_fp *r, uint64_t v) {
-    uint64_t raw[4];
-    raw[0] = v, raw[1] = raw[2] = raw[3] = 0;
-    bn254_kern_fp_from_int(r, raw);
-    BN254_FP_VERIFY(r);
-}
-
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
     BN254_FP_VERIFY(a);
     if (bn254_fp_is_zero(a)) {

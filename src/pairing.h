@@ -26,15 +26,15 @@ typedef struct {
 
 /*
  * f = prod_i f_{6x0+2,Q_i}(P_i) * l_{T_i,psi(Q_i)}(P_i) * l_{T_i',-psi^2(Q_i)}(P_i)
- * for n pairs of valid points (any n: more than BN254_MILLER_BATCH run as
- * several multi-Miller loops whose values are multiplied); a pair with an
- * infinity contributes 1. f = 1 when n = 0. Each line is taken up to a factor
- * in Fp* (bn254_fp12_acc_mul_by_line), the same for every call with the same
+ * for n <= BN254_MILLER_BATCH pairs of valid points, one Fp12 squaring per
+ * step for all of them; a pair with an infinity contributes 1, and f = 1
+ * when n = 0. Each line is taken up to a factor in Fp*
+ * (bn254_fp12_acc_mul_by_line), the same for every call with the same
  * number of pairs on the same CPU, so that products of Miller loops compare
  * exactly with each other; the final exponentiation removes the factor.
  */
-static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
-                              size_t n);
+static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
+                                    const bn254_g2_aff *q, size_t n);
 
 /*
  * Adds the pair (p, q) to the batch ps[0..*n), *n < BN254_MILLER_BATCH, or
@@ -91,12 +91,14 @@ static void bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff
  */
 static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s);
 
-/* r = f^((p^12 - 1)/r * c); r == 1 iff f^((p^12 - 1)/r) == 1. f must be non-zero.
- * bn254_final_exp_is_one: whether that r is 1 (no conversion out of lanes). */
-static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f);
-static int bn254_final_exp_is_one(const bn254_fp12 *f);
-
 /* r = a^x0 for a in the cyclotomic subgroup (NAF of x0, cyclotomic squarings). */
-static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a);
+static void bn254_fp12_acc_cyclo_exp_x0(bn254_fp12_acc *r, const bn254_fp12_acc *a);
+
+/* r = f^((p^12 - 1)/r * c), the final exponentiation with
+ * c = 2x0(6x0^2 + 3x0 + 1), prime to r (so r is 1 iff f^((p^12 - 1)/r) is);
+ * bn254_final_exp_is_one: whether it is 1, with no conversion out of the
+ * lanes. f must be non-zero. */
+static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f);
+static int bn254_final_exp_is_one(const bn254_fp12 *f);
 
 #endif /* BN254_PAIRING_H */

@@ -28,9 +28,10 @@
 static const bn254_fp2 bn254_twist_3b = BN254_FP2_CONST(BN254_TWIST_3B);
 static const signed char bn254_ate_naf[] = BN254_ATE_NAF;
 
+#if defined(BN254_VERIFY)
 /* 1 if T = (X : Y : Z), homogeneous (x = X/Z, y = Y/Z), is on the twist:
  * Y^2 Z = X^3 + b' Z^3; the BN254_VERIFY check of the Miller-loop steps. */
-BN254_UNUSED static int bn254_g2_proj_is_on_curve(const bn254_g2_proj *t) {
+static int bn254_g2_proj_is_on_curve(const bn254_g2_proj *t) {
     bn254_fp2 lhs, rhs, z3;
     bn254_fp2_sqr(&lhs, &t->y);
     bn254_fp2_mul(&lhs, &lhs, &t->z);
@@ -42,6 +43,7 @@ BN254_UNUSED static int bn254_g2_proj_is_on_curve(const bn254_g2_proj *t) {
     bn254_fp2_add(&rhs, &rhs, &z3);
     return bn254_fp2_equal(&lhs, &rhs);
 }
+#endif
 
 /* A line value l0 + l1 w + l3 w^3. */
 typedef struct {
@@ -121,8 +123,7 @@ static void bn254_line_add(bn254_line *l, bn254_g2_proj *t, const bn254_fp2 *xq,
 }
 
 /* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
- * per-pair state); bn254_miller_loop cuts longer inputs into such batches,
- * and the pairing stream runs one per full batch. */
+ * per-pair state): the pairing stream runs one per full batch. */
 static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
                                     const bn254_g2_aff *q, size_t n) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
@@ -175,21 +176,6 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
         bn254_line_add(&l, &t[j], &q2.x, &q2.y, &p[idx[j]].x, &neg_py[j]);
         bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
     }
-}
-
-/* The plain multi-Miller loop over any number of pairs, merging nothing: the
- * reference of the tests, benchmarks and tools (ecpairing uses the stream). */
-BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
-                                           const bn254_g2_aff *q, size_t n) {
-    size_t start, m;
-    bn254_fp12_acc acc, g;
-    bn254_fp12_acc_set_one(&acc);
-    for (start = 0; start < n; start += m) {
-        m = n - start < BN254_MILLER_BATCH ? n - start : BN254_MILLER_BATCH;
-        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, m);
-        if (start > 0) bn254_fp12_acc_mul(&acc, &acc, &g);
-    }
-    bn254_fp12_acc_to(f, &acc);
 }
 
 static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *n,
@@ -289,13 +275,6 @@ static void bn254_fp12_acc_cyclo_exp_x0(bn254_fp12_acc *r, const bn254_fp12_acc 
     *r = acc;
 }
 
-BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
-    bn254_fp12_acc x;
-    bn254_fp12_acc_from(&x, a);
-    bn254_fp12_acc_cyclo_exp_x0(&x, &x);
-    bn254_fp12_acc_to(r, &x);
-}
-
 /*
  * Final exponentiation by (p^12 - 1)/r = (p^6 - 1)(p^2 + 1) (p^4 - p^2 + 1)/r.
  * Easy part: f^(p^6 - 1) = conj(f) / f, then ^(p^2 + 1) by one Frobenius;
@@ -343,12 +322,6 @@ static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
     bn254_fp12_acc_mul(&l0, &l0, &l1);
     bn254_fp12_acc_mul(&l0, &l0, &l2);
     bn254_fp12_acc_mul(r, &l0, &l3);
-}
-
-BN254_UNUSED static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f) {
-    bn254_fp12_acc x;
-    bn254_final_exp_acc(&x, f);
-    bn254_fp12_acc_to(r, &x);
 }
 
 static int bn254_final_exp_is_one(const bn254_fp12 *f) {

@@ -17,7 +17,12 @@
 #     (entry points + transactions vs revm's default backend in another
 #     process, provider vs DefaultCrypto and substrate-bn), alloy-evm's
 #     PrecompilesMap route, the criterion bench once per benchmark (test
-#     mode), and the bench table script on one input (--quick).
+#     mode), and the bench table script on one input (--quick);
+#  6. solana-test (its own workspace): bn254::solana against solana-bn254
+#     3.2.1 (the crate Agave's syscalls wrap) on the random and adversarial
+#     corpus, solana-bn254's own vectors (its repository's JSON files when a
+#     checkout is at $BN254_SOLANA_SDK or ../peers/solana-sdk, else SKIPPED;
+#     the crate source's points always), the criterion bench once.
 # Prints the vector/random/mismatch counts of every consumer test.
 # Needs go-ethereum's vectors ($BN254_GETH_VECTORS or ../shared/vectors).
 # CARGO_HOME: .ci/lib.sh's (build/cache/cargo unless set: a clean clone
@@ -107,6 +112,16 @@ bn254_phase "5. revm-test: revm 43 install_crypto, alloy-evm PrecompilesMap, cri
     [ "$n" -gt 0 ] || { cat "$out/criterion-test.log"; bn254_die "criterion: no benchmark ran"; }
     echo "criterion (test mode): $n benchmarks ran once each" | tee -a "$counts"
     ./bench.sh --quick 'ecadd/chfast1/' | tail -n 3
+)
+
+bn254_phase "6. solana-test: bn254::solana vs solana-bn254 3.2.1 (differential, upstream vectors)"
+(
+    cd "$rs/solana-test"
+    counted "solana-test" '^solana differential: |^solana-bn254 |^test result: [a-zA-Z]+\. [1-9]' \
+        cargo test --release --locked -- --show-output
+    n=$(cargo test --release --locked --bench solana 2>&1 | tee "$out/criterion-solana.log" | grep -c '^Success$')
+    [ "$n" -gt 0 ] || { cat "$out/criterion-solana.log"; bn254_die "criterion (solana): no benchmark ran"; }
+    echo "criterion (solana, test mode): $n benchmarks ran once each" | tee -a "$counts"
 )
 
 bn254_phase "summary"

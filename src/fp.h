@@ -60,6 +60,15 @@ static void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a);
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a);
 
 /*
+ * r = a square root of a and 1 if a is a square (0 included), else 0 with r
+ * unspecified. p = 3 mod 4, so r = a^((p+1)/4) (Cohen, "A Course in
+ * Computational Algebraic Number Theory", Sec. 1.5.1), checked by squaring:
+ * about 254 squarings and 130 products. Which of the two roots is returned
+ * is not specified (callers that need one choose by comparing r with -r).
+ */
+static int bn254_fp_sqrt(bn254_fp *r, const bn254_fp *a);
+
+/*
  * Decode a 32-byte big-endian integer; returns 0 (r untouched) if it is >= p,
  * else 1 with r set to that element. Encode is the inverse.
  */

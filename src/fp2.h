@@ -42,4 +42,13 @@ static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a);
 /* r = a^-1 = conj(a) / (c0^2 + c1^2); r = 0 when a = 0. One Fp inversion. */
 static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a);
 
+/*
+ * r = a square root of a and 1 if a is a square in Fp2 (0 included), else 0
+ * with r unspecified. Adj and Rodriguez-Henriquez, "Square root computation
+ * over even extension fields", ePrint 2012/685, Algorithm 9 (q = p = 3 mod
+ * 4): two exponentiations in Fp2 by about p/4 and p/2, then checked by
+ * squaring. Which root is returned is not specified.
+ */
+static int bn254_fp2_sqrt(bn254_fp2 *r, const bn254_fp2 *a);
+
 #endif /* BN254_FP2_H */

@@ -16,22 +16,10 @@
 #include "g2.h"
 #include "glv.h"
 #include "pairing.h"
+#include "precompile.h"
 
-/*
- * Read once. The caller's input is read in one place only, BN254_READ_INPUT,
- * which copies bytes into the library's own buffers, and each input byte is
- * copied at most once per call; decoding, validation and every later step
- * work on the copies and the values parsed from them. So the result is
- * always that of one input, the bytes as they were copied, even if the
- * caller's buffer changes during the call (a data race in C, but what a
- * binding that releases its interpreter lock around a mutable buffer
- * allows). A test build may define BN254_READ_INPUT before including
- * bn254.c to watch every read (tests/test_read_once.c); it must copy n bytes
- * from src to dst.
- */
-#ifndef BN254_READ_INPUT
-#define BN254_READ_INPUT(dst, src, n) bn254_copy((dst), (src), (n))
-#endif
+/* Read once: BN254_READ_INPUT (precompile.h) is the only way the caller's
+ * input is read. */
 
 /* Zeros that bn254_pad_input copies: the longest padded input is ecadd's. */
 static const uint8_t bn254_pad_zeros[BN254_ECADD_INPUT_LEN] = {0};

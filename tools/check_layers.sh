@@ -47,7 +47,8 @@ LAYERS = [
     ("scalar",     [r"scalar(_impl)?\.h"]),
     ("glv",        [r"glv(_impl)?\.h"]),
     ("pairing",    [r"pairing(_impl)?\.h"]),
-    ("precompile", [r"precompile_impl\.h"]),
+    ("precompile", [r"precompile(_impl)?\.h"]),
+    ("solana",     [r"solana(_impl)?\.h"]),
     ("bn254.c",    [r"bn254\.c"]),
 ]
 RANK = {name: i for i, (name, _) in enumerate(LAYERS)}

@@ -16,7 +16,9 @@
 //! [`ecpairing_gas`] for a [`Revision`].
 //!
 //! [`revm`] has the three backend functions in the shape revm's `Crypto`
-//! trait calls them, with revm's error distinction.
+//! trait calls them, with revm's error distinction. [`solana`] has Solana's
+//! alt_bn128 syscalls with the API of the crate `solana-bn254` (feature
+//! `alloc`).
 //!
 //! ```
 //! // ecmul input: x || y || s, 32-byte big-endian words: here 2 * (1, 2)
@@ -34,7 +36,7 @@
 //! ```
 //!
 //! `no_std`. Feature `alloc` (on by default through `std`) is needed only by
-//! [`revm::pairing_check`]; `std` adds `std::error::Error` impls.
+//! [`revm::pairing_check`] and [`solana`]; `std` adds `std::error::Error` impls.
 //! Variable time: precompile inputs are public; do not use on secrets.
 #![no_std]
 
@@ -48,6 +50,9 @@ use core::fmt;
 pub use bn254_sys as sys;
 
 pub mod revm;
+/// Solana's alt_bn128 syscalls with the API of `solana-bn254` (needs `alloc`).
+#[cfg(feature = "alloc")]
+pub mod solana;
 
 /// ecadd input: x1 || y1 || x2 || y2.
 pub const ECADD_INPUT_LEN: usize = sys::BN254_ECADD_INPUT_LEN;

@@ -25,6 +25,9 @@ typedef struct {
     bn254_fp x, y, z;
 } bn254_g1_jac;
 
+/* b = 3 of the curve (consts.h). */
+static const bn254_fp bn254_g1_b;
+
 /* 1 if (x, y) satisfies y^2 = x^3 + 3 (infinity counts as on the curve). */
 static int bn254_g1_aff_is_on_curve(const bn254_g1_aff *a);
 static void bn254_g1_aff_set_infinity(bn254_g1_aff *r);

@@ -346,7 +346,7 @@ static bn254_solana_status bn254_sol_g1_decompress(uint8_t out[64], const uint8_
     uint8_t buf[32];
     unsigned f;
     bn254_g1_aff a;
-    bn254_fp rhs, b;
+    bn254_fp rhs;
     if (in_len != 32) return bn254_sol_fail(out, 64, BN254_SOLANA_ERR_INVALID_INPUT_SIZE);
     BN254_READ_INPUT(buf, in, 32);
     if (bn254_is_zero_bytes(buf, 32)) {
@@ -362,10 +362,9 @@ static bn254_solana_status bn254_sol_g1_decompress(uint8_t out[64], const uint8_
         return BN254_SOLANA_OK;
     }
     /* y^2 = x^3 + 3 (ark-ec Affine::get_ys_from_x_unchecked) */
-    bn254_fp_set_u64(&b, 3);
     bn254_fp_sqr(&rhs, &a.x);
     bn254_fp_mul(&rhs, &rhs, &a.x);
-    bn254_fp_add(&rhs, &rhs, &b);
+    bn254_fp_add(&rhs, &rhs, &bn254_g1_b);
     if (!bn254_fp_sqrt(&a.y, &rhs)) return bn254_sol_fail(out, 64, BN254_SOLANA_ERR_G1_DECOMPRESS);
     /* YIsNegative takes the larger root, YIsPositive the smaller */
     if (bn254_sol_fp_is_larger(&a.y) != ((f & BN254_SOL_FLAG_NEG) != 0)) {

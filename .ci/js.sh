@@ -51,8 +51,8 @@ mkdir "$tmp/app"
 cat > "$tmp/app/smoke.mjs" <<'JS'
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { ecpairing, ecadd, BN254Error, WasmBN254 } from 'bn254-wasm';
-const cjs = createRequire(import.meta.url)('bn254-wasm');
+import { ecpairing, ecadd, BN254Error, WasmBN254 } from 'bn254-precompiles';
+const cjs = createRequire(import.meta.url)('bn254-precompiles');
 const v = JSON.parse(fs.readFileSync(`${process.env.BN254_GETH_VECTORS}/bn256Pairing.json`, 'utf8'))
     .find((x) => x.Name === 'jeff1');
 const input = new Uint8Array(Buffer.from(v.Input, 'hex'));
@@ -65,6 +65,6 @@ try {
 } catch (e) {
     if (!(e instanceof BN254Error) || e.code !== 'not-on-curve') throw e;
 }
-console.log('packed bn254-wasm: ESM, CommonJS and WasmBN254 load and pass jeff1');
+console.log('packed bn254-precompiles: ESM, CommonJS and WasmBN254 load and pass jeff1');
 JS
 (cd "$tmp/app" && node smoke.mjs && ls -l "$tmp/$tarball" | awk '{print "tarball: " $5 " bytes"}')

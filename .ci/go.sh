@@ -152,6 +152,9 @@ func main() {
         go get "github.com/bn254/bn254@$tag" 2>&1 | grep -v '^go: downloading' || true
         echo "go get github.com/bn254/bn254@$tag: $(go run .)"
     )
+    # bindings/go/README.md's snippets: the usage program (replace), the
+    # go-ethereum one compiled with gethtest's go.mod and go.sum.
+    python3 tools/check_snippets.py run --lang go
 fi
 
 if want 5; then

@@ -60,6 +60,12 @@ esac
 [ "${lib_entry%% *}" -gt 10000 ] || bn254_die "libbn254.so in the jar is ${lib_entry%% *} bytes"
 echo "jar: $jar carries $lib_entry bytes"
 
+bn254_phase "2b. README's Java snippets against the jar (and JNA from the local repository)"
+jna_version=$(sed -n 's|.*<jna.version>\(.*\)</jna.version>.*|\1|p' bindings/java/pom.xml)
+jna=$m2/net/java/dev/jna/jna/$jna_version/jna-$jna_version.jar
+[ -f "$jna" ] || bn254_die "no $jna"
+python3 tools/check_snippets.py run --lang java --classpath "$BN254_ROOT/$jar:$jna"
+
 bn254_phase "3. JMH once, briefly (indicative)"
 mvn "${mvn_args[@]}" exec:exec@jmh "-Djmh.args=-f 1 -wi 1 -i 2 -w 200ms -r 200ms" \
     -Dbn254.bench.cpuSampleMs=50 2>&1 | tee "$work/jmh.log"

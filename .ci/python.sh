@@ -88,6 +88,8 @@ tests=(bindings/python/tests)
     tee "$out/pytest.log" | { grep -v '^[.u]*$' || true; }
 echo "--- summary"
 grep -E 'mismatches|answers for no state|passed|failed' "$out/pytest.log" | sed 's/^[.u]*//'
+# README's Python snippets, with the installed wheel (and ethereum-execution).
+python3 tools/check_snippets.py run --lang python --python "$out/venv-test/bin/python"
 
 bn254_phase "5. pip install bindings/python (from the checkout, build isolation)"
 rm -rf "$out/venv-checkout" "$BN254_ROOT/build/bindings/python-setuptools"

@@ -119,5 +119,8 @@ bn254_phase "5. revm-test: revm 43 install_crypto, alloy-evm PrecompilesMap, cri
     ./bench.sh --quick 'ecadd/chfast1/' | tail -n 3
 )
 
+bn254_phase "6. the READMEs' Rust snippets (the revm one with revm-test's dependencies)"
+python3 tools/check_snippets.py run --lang rust
+
 bn254_phase "summary"
 cat "$counts"

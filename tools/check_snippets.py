@@ -239,6 +239,7 @@ def main():
     ap.add_argument("--dir")
     ap.add_argument("--classpath")
     args = ap.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # each snippet's line as it ends, in CI logs
     for key in ("prefix", "dir"):
         if getattr(args, key):
             setattr(args, key, os.path.abspath(getattr(args, key)))

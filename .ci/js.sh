@@ -76,10 +76,11 @@ bn254_phase "npm publish --dry-run of the tarball; README's snippets in the clea
 # dist-tags: the package is new there).
 npm publish --dry-run "$tmp/$tarball" 2>&1 | grep -E '^npm notice (name|version|filename|package size|unpacked size|total files)|Publishing'
 # README's EthereumJS snippet needs the EthereumJS packages: the versions
-# package.json pins for the tests, from npm's cache (npm ci above filled it).
+# package.json pins for the tests (their tarballs from npm's cache, which npm ci
+# above filled; --prefer-offline: the registry for the metadata npm ci does not keep).
 ejs=()
 for p in @ethereumjs/evm @ethereumjs/common @ethereumjs/statemanager; do
     ejs+=("$p@$(node -p "require('./package.json').devDependencies['$p']")")
 done
-(cd "$tmp/app" && npm install --no-audit --no-fund --offline --no-save "${ejs[@]}" >/dev/null)
+(cd "$tmp/app" && npm install --no-audit --no-fund --prefer-offline --no-save "${ejs[@]}" >/dev/null)
 python3 "$BN254_ROOT/tools/check_snippets.py" run --lang js --dir "$tmp/app"

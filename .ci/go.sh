@@ -38,6 +38,7 @@ export GOFLAGS="-mod=readonly -modcacherw" GOTOOLCHAIN=local CGO_ENABLED=1
 export BN254_REQUIRE_GETH_VECTORS=1
 want() { [[ " ${BN254_GO_STEPS:-1 2 3 4 5 6 7 8} " == *" $1 "* ]]; }
 gethtest=$BN254_ROOT/bindings/go/gethtest
+tag=v$(tools/check_version.sh --print) # the release tag of this version
 echo "$(go version); GOMODCACHE=$GOMODCACHE GOCACHE=$GOCACHE"
 
 # go test -v output -> the log, and one line of counts; fails on a failure.
@@ -133,24 +134,27 @@ func main() {
 '
     rm -rf "$out/consumer-replace" "$out/consumer-proxy" "$out/proxy" "$out/modsrc"
     mkdir -p "$out/consumer-replace" "$out/consumer-proxy"
-    printf 'module consumer\n\ngo 1.19\n\nrequire github.com/bn254/bn254 v0.2.0\n\nreplace github.com/bn254/bn254 => %s\n' \
-        "$BN254_ROOT" >"$out/consumer-replace/go.mod"
+    printf 'module consumer\n\ngo 1.19\n\nrequire github.com/bn254/bn254 %s\n\nreplace github.com/bn254/bn254 => %s\n' \
+        "$tag" "$BN254_ROOT" >"$out/consumer-replace/go.mod"
     printf '%s' "$consumer_main" >"$out/consumer-replace/main.go"
     echo "replace: $(cd "$out/consumer-replace" && go run .)"
     # The module zip of HEAD (committed files only) from a clone: what the
-    # proxy would serve for the tag v0.2.0.
+    # proxy would serve for the tag.
     git clone -q --no-checkout "$BN254_ROOT" "$out/modsrc"
-    (cd "$gethtest" && go run ./cmd/modproxy -repo "$out/modsrc" -rev HEAD -version v0.2.0 -out "$out/proxy")
+    (cd "$gethtest" && go run ./cmd/modproxy -repo "$out/modsrc" -rev HEAD -version "$tag" -out "$out/proxy")
     printf '%s' "$consumer_main" >"$out/consumer-proxy/main.go"
     (
         cd "$out/consumer-proxy"
-        # Its own module cache: the served v0.2.0 must not mix with a real one.
+        # Its own module cache: the served tag must not mix with a real one.
         export GOPROXY=file://$out/proxy GONOSUMDB=github.com/bn254 GOMODCACHE=$out/proxy-modcache
         export GOFLAGS=-modcacherw
         printf 'module consumer\n\ngo 1.19\n' >go.mod
-        go get github.com/bn254/bn254@v0.2.0 2>&1 | grep -v '^go: downloading' || true
-        echo "go get github.com/bn254/bn254@v0.2.0: $(go run .)"
+        go get "github.com/bn254/bn254@$tag" 2>&1 | grep -v '^go: downloading' || true
+        echo "go get github.com/bn254/bn254@$tag: $(go run .)"
     )
+    # bindings/go/README.md's snippets: the usage program (replace), the
+    # go-ethereum one compiled with gethtest's go.mod and go.sum.
+    python3 tools/check_snippets.py run --lang go
 fi
 
 if want 5; then

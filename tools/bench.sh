@@ -10,7 +10,8 @@
 # vectors first (bench/tables.py). While they run, one progress line; their
 # console output goes to build/bench/*.log, every repetition to
 # build/bench/*.json (google-benchmark's --benchmark_out), the full tables to
-# build/bench/report.md. When bench/peers/run.sh has left results in
+# build/bench/report.md (and, with peer results, the vector tables drawn as
+# build/bench/report.svg). When bench/peers/run.sh has left results in
 # build/peers/, the tables get the peers' columns (from that run).
 #
 #   tools/bench.sh [benchmark flags...]      e.g. --benchmark_filter=ecpairing
@@ -140,7 +141,8 @@ run_one bench_precompiles "$bench_precompiles" "$@" || status=1
 run_one bench_internal "$bench_internal" ${internal_args[@]+"${internal_args[@]}"} || status=1
 log "benchmarks done in $((SECONDS - start)) s"
 
-report=(python3 bench/tables.py report --peers "$peers_dir" --markdown "$build_dir/report.md")
+report=(python3 bench/tables.py report --peers "$peers_dir" --markdown "$build_dir/report.md"
+        --chart "$build_dir/report.svg")
 for name in bench_precompiles bench_internal; do
     if [[ -s "$build_dir/$name.json" ]]; then
         report+=("--${name#bench_}" "$build_dir/$name.json" --header-log "$build_dir/$name.log")

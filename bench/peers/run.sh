@@ -48,6 +48,7 @@
 # Output in <build>: <id>.json per library (every batch), bn254_micro.json
 # (bench/bench_internal's micro benchmarks, one repetition per round),
 # run-meta.json (machine, cores, load before and after, dates), table.md,
+# chart.svg (the vector tables drawn: bench/charts.py),
 # and the table on stdout, with each library's version, commit and build.
 set -euo pipefail
 
@@ -302,5 +303,6 @@ status=0
 python3 bench/peers/rounds.py --out "$build_dir" --rounds "$rounds" --members "$members" \
     --micro "$(printf '%q ' "$bench_internal" "--benchmark_filter=$filter" \
         "--benchmark_min_time=$min_time")" || status=1
-python3 bench/tables.py peers "$build_dir" --markdown "$build_dir/table.md" || status=1
+python3 bench/tables.py peers "$build_dir" --markdown "$build_dir/table.md" \
+    --chart "$build_dir/chart.svg" || status=1
 exit "$status"

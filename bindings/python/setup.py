@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Build of the CPython extension module `bn254` from the repository's C
+"""Build of the package `bn254_precompiles` (bn254_precompiles/*.py) and its
+CPython extension module `bn254_precompiles._bn254` from the repository's C
 sources: bn254module.c, the library's unity file src/bn254.c, and the
 assembly kernels of the target (src/arch/<arch>/*.S, globbed at build time).
 The kernel selection is in ASM_KERNELS only, and its define goes to every
@@ -161,11 +162,11 @@ if LIMITED_API:
     options["bdist_wheel"] = {"py_limited_api": "cp311"}
 
 setup(
-    py_modules=[],  # no automatic discovery: bench.py is not part of the module
-    packages=[],
+    py_modules=[],  # no automatic discovery: bench.py is not part of the package
+    packages=["bn254_precompiles"],
     ext_modules=[
         Extension(
-            "bn254",
+            "bn254_precompiles._bn254",
             sources=["bn254module.c"],
             include_dirs=[os.path.join(ROOT, "include")],
             define_macros=macros,

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-//! Build script of bn254-sys: compiles the bn254 C library from source (the
+//! Build script of bn254-precompiles-sys: compiles the bn254 C library from source (the
 //! unity file `src/bn254.c`, plus the assembly kernels of the target
 //! architecture) into `libbn254.a` with the `cc` crate, so no installed copy
 //! of the library is needed. The kernel selection lives
@@ -60,7 +60,7 @@ fn source_root(manifest_dir: &Path) -> PathBuf {
         let dir = PathBuf::from(dir);
         if !has_sources(&dir) {
             panic!(
-                "bn254-sys: BN254_SRC_ROOT={} has no src/bn254.c and include/bn254.h",
+                "bn254-precompiles-sys: BN254_SRC_ROOT={} has no src/bn254.c and include/bn254.h",
                 dir.display()
             );
         }
@@ -74,7 +74,7 @@ fn source_root(manifest_dir: &Path) -> PathBuf {
             checkout
         } else {
             panic!(
-                "bn254-sys: no C sources in {} nor in {} (expected src/bn254.c and \
+                "bn254-precompiles-sys: no C sources in {} nor in {} (expected src/bn254.c and \
                  include/bn254.h); set BN254_SRC_ROOT to a checkout of the bn254 repository",
                 bundled.display(),
                 checkout.display()
@@ -87,19 +87,19 @@ fn source_root(manifest_dir: &Path) -> PathBuf {
 /// `dir` with symlinks resolved, so the paths given to the compiler and to
 /// cargo's change tracking are the real files.
 fn real(dir: PathBuf) -> PathBuf {
-    fs::canonicalize(&dir).unwrap_or_else(|e| panic!("bn254-sys: cannot resolve {}: {}", dir.display(), e))
+    fs::canonicalize(&dir).unwrap_or_else(|e| panic!("bn254-precompiles-sys: cannot resolve {}: {}", dir.display(), e))
 }
 
 /// The `.S` files of one arch folder, sorted so the build is reproducible.
 fn asm_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("bn254-sys: cannot list {}: {}", dir.display(), e))
-        .map(|entry| entry.expect("bn254-sys: read_dir entry").path())
+        .unwrap_or_else(|e| panic!("bn254-precompiles-sys: cannot list {}: {}", dir.display(), e))
+        .map(|entry| entry.expect("bn254-precompiles-sys: read_dir entry").path())
         .filter(|p| p.extension().map_or(false, |ext| ext == "S"))
         .collect();
     files.sort();
     if files.is_empty() {
-        panic!("bn254-sys: no .S files in {}", dir.display());
+        panic!("bn254-precompiles-sys: no .S files in {}", dir.display());
     }
     files
 }

@@ -3,7 +3,7 @@
 //! library: Ethereum's BN254 (alt_bn128) precompiles ecadd (0x06, EIP-196),
 //! ecmul (0x07, EIP-196) and ecpairing (0x08, EIP-197) with their gas
 //! functions. The build script compiles the library from source (`c/` in
-//! this crate; see build.rs) and links it statically. Use the `bn254` crate
+//! this crate; see build.rs) and links it statically. Use the `bn254-precompiles` crate
 //! for a safe API; every function here is `unsafe` only because it takes raw
 //! pointers, and is documented in full in the C header. `no_std`; the C
 //! library allocates nothing and has no mutable global state beyond a

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 //! Ethereum's BN254 (alt_bn128) precompiles on bytes, backed by the bn254 C
-//! library (compiled from source by `bn254-sys`):
+//! library (compiled from source by `bn254-precompiles-sys`):
 //!
 //! | function | precompile | spec |
 //! |---|---|---|
@@ -26,13 +26,13 @@
 //! input[31] = 1;
 //! input[63] = 2;
 //! input[95] = 2;
-//! let doubled = bn254::ecmul(&input).expect("a valid point");
-//! let sum = bn254::ecadd(&[&input[..64], &input[..64]].concat()).unwrap();
+//! let doubled = bn254_precompiles::ecmul(&input).expect("a valid point");
+//! let sum = bn254_precompiles::ecadd(&[&input[..64], &input[..64]].concat()).unwrap();
 //! assert_eq!(doubled, sum);
-//! assert_eq!(bn254::ecmul_gas(bn254::Revision::Istanbul), 6000);
+//! assert_eq!(bn254_precompiles::ecmul_gas(bn254_precompiles::Revision::Istanbul), 6000);
 //! // Every error is an EVM failure of the call: all gas consumed, no output.
-//! assert_eq!(bn254::ecpairing(&[0u8; 191]), Err(bn254::Error::InputLength));
-//! assert_eq!(bn254::ecpairing_check(&[]), Ok(true));
+//! assert_eq!(bn254_precompiles::ecpairing(&[0u8; 191]), Err(bn254_precompiles::Error::InputLength));
+//! assert_eq!(bn254_precompiles::ecpairing_check(&[]), Ok(true));
 //! ```
 //!
 //! `no_std`. Feature `alloc` (on by default through `std`) is needed only by
@@ -47,7 +47,7 @@ extern crate std;
 
 use core::fmt;
 
-pub use bn254_sys as sys;
+pub use bn254_precompiles_sys as sys;
 
 pub mod revm;
 /// Solana's alt_bn128 syscalls with the API of `solana-bn254` (needs `alloc`).

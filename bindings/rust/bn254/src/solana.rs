@@ -5,7 +5,7 @@
 //! signatures, constants and error types, and the same result for every
 //! input, byte for byte (the differential test of `bindings/rust/solana-test`
 //! runs both crates on a random and adversarial corpus). So a validator that
-//! writes `use bn254::solana as solana_bn254;` keeps its `solana_bn254::...`
+//! writes `use bn254_precompiles::solana as solana_bn254;` keeps its `solana_bn254::...`
 //! paths:
 //!
 //! | solana-bn254 | here |
@@ -30,7 +30,7 @@
 //! [`compute_units`] has the prices Agave charges.
 //!
 //! ```
-//! use bn254::solana::prelude::*;
+//! use bn254_precompiles::solana::prelude::*;
 //! // (1, 2) + (1, 2) = 2 (1, 2), big-endian, input zero-padded to 128 bytes
 //! let mut p = [0u8; 64];
 //! p[31] = 1;

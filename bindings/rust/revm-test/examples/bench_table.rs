@@ -47,7 +47,7 @@ fn time(ns: f64) -> String {
 fn main() {
     let root = std::env::args().nth(1).expect("usage: bench_table <target>/criterion | --backend");
     if root == "--backend" {
-        println!("{}", bn254::backend());
+        println!("{}", bn254_precompiles::backend());
         return;
     }
     let mut dirs = Vec::new();

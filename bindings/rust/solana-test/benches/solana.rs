@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-//! criterion: bn254::solana beside solana-bn254 3.2.1 (arkworks) on the
+//! criterion: bn254_precompiles::solana beside solana-bn254 3.2.1 (arkworks) on the
 //! distinct-point vectors of vectors/distinct (the EVM layout is Solana's
 //! BE one): G1 addition and multiplication BE and LE, the pairings, and
 //! G2 addition, multiplication, compression and decompression on those

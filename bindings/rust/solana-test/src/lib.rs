@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 //! The shared part of the Solana differential tests: the operations of
-//! `bn254::solana` and of `solana-bn254` behind one table, and the random and
+//! `bn254_precompiles::solana` and of `solana-bn254` behind one table, and the random and
 //! adversarial corpus they run on (also written to a file by `src/bin/corpus.rs`
 //! for the Firedancer harness, bench/peers/solana/). Points come from
 //! arkworks (ark-bn254 0.5, what solana-bn254 itself is built on), never from
@@ -135,9 +135,9 @@ macro_rules! dispatch {
     }};
 }
 
-/// `op` through bn254::solana.
+/// `op` through bn254_precompiles::solana.
 pub fn ours(op: Op, input: &[u8]) -> Outcome {
-    dispatch!(bn254::solana, op, input)
+    dispatch!(bn254_precompiles::solana, op, input)
 }
 
 /// `op` through solana-bn254 (the reference).

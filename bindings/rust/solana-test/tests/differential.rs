@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-//! bn254::solana against solana-bn254 3.2.1 (the crate Agave's syscalls
+//! bn254_precompiles::solana against solana-bn254 3.2.1 (the crate Agave's syscalls
 //! wrap) on the whole corpus of src/lib.rs: every function, both
 //! endiannesses, every input length 0..=1000, flags, words >= p, points off
 //! the curve and outside G2, infinity encodings, edge scalars, pairings and
@@ -77,7 +77,7 @@ fn differential_corpus() {
         "solana differential: {} cases, {} ok, {} errors agreed, {} mismatches",
         total.cases, total.ok, total.err, total.mismatch
     );
-    assert_eq!(total.mismatch, 0, "bn254::solana and solana-bn254 disagree");
+    assert_eq!(total.mismatch, 0, "bn254_precompiles::solana and solana-bn254 disagree");
     // the corpus must exercise both outcomes of every op
     for op in OPS {
         assert!(counts[&op].ok > 0 && counts[&op].err > 0, "{} lacks ok or error cases", op.name());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-//! solana-bn254's own test vectors through bn254::solana, read at test time
+//! solana-bn254's own test vectors through bn254_precompiles::solana, read at test time
 //! (never copied into this repository):
 //!  1. the JSON cases of its repository (anza-xyz/solana-sdk, tag
 //!     bn254@v3.2.1, bn254/tests/data/*.json), run as its
@@ -13,8 +13,8 @@
 //!     compared with arkworks' own compressed encoding.
 
 use ark_serialize::CanonicalDeserialize;
-use bn254::solana::compression::prelude::*;
-use bn254::solana::prelude::*;
+use bn254_precompiles::solana::compression::prelude::*;
+use bn254_precompiles::solana::prelude::*;
 use bn254_solana_test::swap;
 use std::path::PathBuf;
 

@@ -16,8 +16,11 @@
 #  5. revm-test (its own workspace): revm 43 with our provider installed
 #     (entry points + transactions vs revm's default backend in another
 #     process, provider vs DefaultCrypto and substrate-bn), alloy-evm's
-#     PrecompilesMap route, the criterion bench once per benchmark (test
-#     mode), and the bench table script on one input (--quick).
+#     PrecompilesMap route, gnark's Solidity verifiers of vectors/verifiers
+#     with each BN254 backend (every valid and mutated proof, against revm
+#     untouched in another process), the criterion bench once per benchmark
+#     (test mode; the verifier calls too), and the bench table script on
+#     one input (--quick).
 # Prints the vector/random/mismatch counts of every consumer test.
 # Needs go-ethereum's vectors ($BN254_GETH_VECTORS or ../shared/vectors).
 # CARGO_HOME: .ci/lib.sh's (build/cache/cargo unless set: a clean clone
@@ -101,7 +104,7 @@ printf '[patch.crates-io]\nbn254-sys = { path = "../bn254-sys-0.2.0" }\n' >"$unp
 bn254_phase "5. revm-test: revm 43 install_crypto, alloy-evm PrecompilesMap, criterion once"
 (
     cd "$rs/revm-test"
-    counted "revm-test" '^(revm|alloy-evm): [0-9]+ vectors|^test result: [a-zA-Z]+\. [1-9]' \
+    counted "revm-test" '^(revm|alloy-evm): [0-9]+ vectors|^revm-verifiers: [0-9]+ verifier cases|^test result: [a-zA-Z]+\. [1-9]' \
         cargo test --release --locked -- --show-output
     n=$(cargo test --release --locked --bench backends 2>&1 | tee "$out/criterion-test.log" | grep -c '^Success$')
     [ "$n" -gt 0 ] || { cat "$out/criterion-test.log"; bn254_die "criterion: no benchmark ran"; }

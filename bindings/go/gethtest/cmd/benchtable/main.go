@@ -5,9 +5,10 @@
 // one Markdown table: per precompile (or "Verifier", the whole verifier
 // call of verifiers_test.go) and case, every implementation side by side
 // (impl=..., in the order they first appear; go-ethereum's built-in "geth"
-// first), ns/op and mgas/s (the median over the runs of each), and
+// first), ns/op and mgas/s (the median over the runs of each; cpu-ns/op too
+// when the benchmarks report it, "-" where a case does not), and
 // go-ethereum's time over each other implementation's (>1: that one is
-// faster). The header lines of the benchmark output (goos, goarch, cpu) are
+// faster; CPU time where the case has it, else wall time). The header lines of the benchmark output (goos, goarch, cpu) are
 // kept.
 //
 //	go test -run '^$' -bench Precompiled -count 5 . | go run ./cmd/benchtable
@@ -28,7 +29,7 @@ var lineRE = regexp.MustCompile(`^Benchmark(?:Precompiled(\w+)|(Verifier))/(.+)/
 
 type key struct{ op, name string }
 
-type sample struct{ ns, mgas []float64 }
+type sample struct{ ns, mgas, cpu []float64 }
 
 func median(v []float64) float64 {
 	if len(v) == 0 {
@@ -79,6 +80,8 @@ func main() {
 					runs++
 				case "mgas/s":
 					s.mgas = append(s.mgas, v)
+				case "cpu-ns/op":
+					s.cpu = append(s.cpu, v)
 				}
 			}
 			continue
@@ -113,10 +116,22 @@ func main() {
 	for _, h := range header {
 		fmt.Println(h)
 	}
-	fmt.Printf("%d measurements; median per case\n\n", runs)
+	// cpu-ns/op (the verifier benchmarks' thread CPU time) when a case has it
+	units := []string{"ns/op", "mgas/s"}
+	for _, k := range order {
+		if len(data[k]["geth"].cpu) > 0 {
+			units = append(units, "cpu-ns/op")
+			break
+		}
+	}
+	fmt.Printf("%d measurements; median per case", runs)
+	if len(units) == 3 {
+		fmt.Print("; geth/x: of cpu-ns/op where a case has it, else of ns/op")
+	}
+	fmt.Print("\n\n")
 	head := "| precompile | case |"
 	rule := "|---|---|"
-	for _, unit := range []string{"ns/op", "mgas/s"} {
+	for _, unit := range units {
 		for _, impl := range impls {
 			head += fmt.Sprintf(" %s %s |", impl, unit)
 			rule += "--:|"
@@ -142,10 +157,25 @@ func main() {
 		for _, impl := range impls {
 			row += fmt.Sprintf(" %.1f |", median(data[k][impl].mgas))
 		}
-		gns := median(data[k]["geth"].ns)
+		if len(units) == 3 {
+			for _, impl := range impls {
+				if c := data[k][impl].cpu; len(c) > 0 {
+					row += fmt.Sprintf(" %.0f |", median(c))
+				} else {
+					row += " - |"
+				}
+			}
+		}
+		// the ratio of CPU times where the case has them (steadier on a
+		// shared machine), else of wall times
+		of := func(s *sample) float64 { return median(s.ns) }
+		if len(data[k]["geth"].cpu) > 0 {
+			of = func(s *sample) float64 { return median(s.cpu) }
+		}
+		gns := of(data[k]["geth"])
 		for _, impl := range impls[1:] {
 			ratio := "-"
-			if ns := median(data[k][impl].ns); ns > 0 {
+			if ns := of(data[k][impl]); ns > 0 {
 				ratio = fmt.Sprintf("%.2f", gns/ns)
 			}
 			row += " " + ratio + " |"

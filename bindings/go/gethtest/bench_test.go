@@ -14,7 +14,9 @@ package gethtest
 //	BenchmarkPrecompiledBn256Pairing/jeff1-Gas=113000/impl=geth
 //	BenchmarkPrecompiledBn256Pairing/jeff1-Gas=113000/impl=bn254
 //
-// Cases: every vector of go-ethereum's files not marked NoBenchmark, and
+// Cases: every vector of go-ethereum's files not marked NoBenchmark, for
+// ecpairing also "verifier-*", the benchmarked ecpairing calls of gnark's
+// Solidity verifiers (vectors/verifiers/ecpairing.json), and
 // "random-distinct-*" cases made here with a fixed seed by go-ethereum's
 // crypto/bn256/cloudflare: points that are all different (go-ethereum's
 // multi-pair pairing vectors repeat the same few points, which an
@@ -26,6 +28,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"fmt"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -99,6 +102,15 @@ func benchOp(b *testing.B, i int) {
 	for _, v := range gethVectors(b, o) {
 		if !v.NoBenchmark {
 			cases = append(cases, benchCase{v.Name, unhex(b, v.Input), unhex(b, v.Expected)})
+		}
+	}
+	if o.addr == 8 {
+		// the ecpairing calls of gnark's Solidity verifiers
+		// (vectors/verifiers/ecpairing.json: Groth16's 4 pairs, PLONK's 2)
+		for _, v := range loadVectors(b, filepath.Join(verifiersDir(), "ecpairing.json")) {
+			if !v.NoBenchmark {
+				cases = append(cases, benchCase{"verifier-" + v.Name, unhex(b, v.Input), unhex(b, v.Expected)})
+			}
 		}
 	}
 	cases = append(cases, randomBenchCases(b, i)...)

@@ -6,7 +6,9 @@
 //! left out), plus random points from substrate-bn with a fixed seed: ecadd
 //! of two distinct points, ecmul of a point by a full 256-bit scalar, and
 //! ecpairing of 1, 2, 4 and 8 distinct pairs (product 1 from 2 pairs on, so
-//! the answer is "true" as in a proof check). Every backend's answer is
+//! the answer is "true" as in a proof check), and the ecpairing calls of
+//! gnark's Solidity verifiers (vectors/verifiers/ecpairing.json, those not
+//! marked NoBenchmark: "ecpairing/verifier-<name>"). Every backend's answer is
 //! checked against the others' before timing. Benchmark ids are
 //! "<op>/<case>/<backend>"; the throughput is the Istanbul gas of the call,
 //! so criterion's elem/s is gas/s. Then the whole verifier calls of
@@ -35,6 +37,17 @@ fn inputs() -> Vec<(Op, String, Vec<u8>)> {
             if !vec.no_benchmark && vec.expected.is_ok() {
                 v.push((op, vec.name, vec.input));
             }
+        }
+    }
+    // the ecpairing calls of gnark's Solidity verifiers (Groth16's 4 pairs,
+    // PLONK's 2), those not marked NoBenchmark
+    let file = verifiers::dir().join("ecpairing.json");
+    for vec in vectors::load(&file, Op::Pairing, "verifiers") {
+        if !vec.no_benchmark {
+            // the file's output is go-ethereum's built-in's; revm's default agrees
+            let out = Backend::Arkworks.call(Op::Pairing, &vec.input).map(|o| o[..32].to_vec());
+            assert_eq!(out.ok(), vec.expected.ok(), "{}: revm's default vs the file", vec.name);
+            v.push((Op::Pairing, format!("verifier-{}", vec.name), vec.input));
         }
     }
     let mut rng = Rng::new(0xbe);

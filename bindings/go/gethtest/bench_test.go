@@ -7,7 +7,8 @@ package gethtest
 // (core/vm/contracts_test.go, benchmarkPrecompiled): per case, RequiredGas
 // once, then a b.Loop of copy-the-input + RunPrecompiledContract with
 // exactly that gas; reported: ns/op, gas/op, mgas/s (gas * calls / elapsed
-// time), allocs. The names are go-ethereum's with the implementation as a
+// time), allocs; and on Linux cpu-ns/op, the CPU time of the benchmark's
+// thread (locked to it) per call, steadier than wall time on a shared machine. The names are go-ethereum's with the implementation as a
 // last key, so that the two lines of a case are neighbours and
 // `benchstat -col /impl` pivots on it:
 //
@@ -29,6 +30,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"path/filepath"
+	"runtime"
 	"testing"
 	"time"
 
@@ -136,6 +138,9 @@ func benchPrecompile(b *testing.B, p vm.PrecompiledContract, a byte, c benchCase
 		addr = address(a)
 	)
 	b.ReportAllocs()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	cpu0 := threadCPU()
 	start := time.Now()
 	for b.Loop() {
 		copy(data, c.in)
@@ -143,6 +148,9 @@ func benchPrecompile(b *testing.B, p vm.PrecompiledContract, a byte, c benchCase
 			params.Rules{}, nil)
 	}
 	elapsed := uint64(time.Since(start))
+	if cpu1 := threadCPU(); cpu0 >= 0 && cpu1 >= 0 {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
+	}
 	if elapsed < 1 {
 		elapsed = 1
 	}

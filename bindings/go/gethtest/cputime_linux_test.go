@@ -11,7 +11,7 @@ import "syscall"
 const rusageThread = 1
 
 // threadCPU is the CPU time (user + system) of the calling OS thread in ns,
-// or -1. BenchmarkVerifier locks its goroutine to its thread, so the figure
+// or -1. The benchmarks lock their goroutine to its thread, so the figure
 // is the time of the calls themselves: on a shared machine steadier than
 // wall time (a descheduled thread's wait is not counted).
 func threadCPU() int64 {

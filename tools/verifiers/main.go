@@ -28,6 +28,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"math/big"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -509,7 +510,7 @@ func abiArgs(m abi.Method, proof []byte, words [][]byte) ([]any, error) {
 	}
 	bigs := make([]any, len(words))
 	for i, w := range words {
-		bigs[i] = new(bigInt).SetBytes(w)
+		bigs[i] = new(big.Int).SetBytes(w)
 	}
 	in := m.Inputs[1].Type
 	switch in.T {

@@ -46,8 +46,7 @@ import (
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 )
 
-type bigInt = big.Int
-
+// newArray: a [len(elems)]*big.Int for go-ethereum's ABI encoder (uint256[N]).
 func newArray(elems []any) any {
 	arr := reflect.New(reflect.ArrayOf(len(elems), reflect.TypeOf(&big.Int{}))).Elem()
 	for i, e := range elems {

@@ -17,11 +17,15 @@
 #     committed tree), both built and run;
 #  5. gethtest: go-ethereum's vector files from the module cache, our files
 #     against go-ethereum's contracts, the EVM differential (STATICCALL in two
-#     EVMs), fuzz seeds;
+#     EVMs), gnark's Solidity verifiers of vectors/verifiers in two EVMs
+#     (every valid and mutated proof), fuzz seeds; and the pinned solc-js
+#     (tools/verifiers, npm ci) still compiles those verifiers to the
+#     committed bytecode (needs node and npm on the machine);
 #  6. gethtest: each fuzz target for a fixed number of executions (about
 #     20 s each; BN254_GO_FUZZTIME overrides);
 #  7. gethtest: the side-by-side benchmarks once each (-benchtime 1x), as a
-#     table: the plumbing, not numbers;
+#     table (the precompiles and the whole verifier calls): the plumbing,
+#     not numbers;
 #  8. the binding's vectors and issue 20's test on arm64 under qemu (the
 #     aarch64 kernels), with Debian's cross compiler.
 # Caches: GOMODCACHE and GOCACHE (.ci/lib.sh: build/cache/go-mod and
@@ -162,6 +166,13 @@ if want 5; then
     (cd "$gethtest" && go list -m -f 'gethtest: {{.Path}} {{.Version}}' \
         github.com/ethereum/go-ethereum github.com/consensys/gnark-crypto)
     (cd "$gethtest" && gotest "$out/gethtest.log" "gethtest" -count=1 .)
+    command -v node >/dev/null && command -v npm >/dev/null ||
+        bn254_die "node and npm are needed to check vectors/verifiers' bytecode (tools/verifiers)"
+    (
+        cd tools/verifiers
+        npm ci --no-audit --no-fund --ignore-scripts --silent
+        node compile.mjs --check ../../vectors/verifiers
+    )
 fi
 
 if want 6; then
@@ -198,6 +209,9 @@ if want 7; then
         { cat "$out/gethtest-bench.err" >&2; bn254_die "gethtest benchmarks failed"; }
     cases=$(grep -c '^| Bn256' "$out/gethtest-table.md")
     ((cases > 40)) || bn254_die "benchmark table: only $cases cases"
+    verifiers=$(grep -c '^| Verifier' "$out/gethtest-table.md")
+    ((verifiers == $(ls vectors/verifiers/*-*.json | wc -l))) ||
+        bn254_die "benchmark table: $verifiers verifier rows"
     head -n 14 "$out/gethtest-table.md"
     echo "... ($cases cases, table in build/go/gethtest-table.md)"
 fi

@@ -18,13 +18,17 @@
 #  5. revm-test (its own workspace): revm 43 with our provider installed
 #     (entry points + transactions vs revm's default backend in another
 #     process, provider vs DefaultCrypto and substrate-bn), alloy-evm's
-#     PrecompilesMap route, the criterion bench once per benchmark (test
-#     mode), and the bench table script on one input (--quick);
+#     PrecompilesMap route, gnark's Solidity verifiers of vectors/verifiers
+#     with each BN254 backend (every valid and mutated proof, against revm
+#     untouched in another process), the criterion bench once per benchmark
+#     (test mode; the verifier calls too), and the bench table script on
+#     one input (--quick);
 #  6. solana-test (its own workspace): bn254_precompiles::solana against solana-bn254
 #     3.2.1 (the crate Agave's syscalls wrap) on the random and adversarial
 #     corpus, solana-bn254's own vectors (its repository's JSON files when a
 #     checkout is at $BN254_SOLANA_SDK or ../peers/solana-sdk, else SKIPPED;
-#     the crate source's points always), the criterion bench once.
+#     the crate source's points always), the criterion bench once;
+#  7. the READMEs' Rust snippets (tools/check_snippets.py).
 # Prints the vector/random/mismatch counts of every consumer test.
 # Needs go-ethereum's vectors ($BN254_GETH_VECTORS or ../shared/vectors).
 # CARGO_HOME: .ci/lib.sh's (build/cache/cargo unless set: a clean clone
@@ -116,7 +120,7 @@ printf '[patch.crates-io]\nbn254-precompiles-sys = { path = "../bn254-precompile
 bn254_phase "5. revm-test: revm 43 install_crypto, alloy-evm PrecompilesMap, criterion once"
 (
     cd "$rs/revm-test"
-    counted "revm-test" '^(revm|alloy-evm): [0-9]+ vectors|^test result: [a-zA-Z]+\. [1-9]' \
+    counted "revm-test" '^(revm|alloy-evm): [0-9]+ vectors|^revm-verifiers: [0-9]+ verifier cases|^test result: [a-zA-Z]+\. [1-9]' \
         cargo test --release --locked -- --show-output
     n=$(cargo test --release --locked --bench backends 2>&1 | tee "$out/criterion-test.log" | grep -c '^Success$')
     [ "$n" -gt 0 ] || { cat "$out/criterion-test.log"; bn254_die "criterion: no benchmark ran"; }

@@ -40,6 +40,7 @@ import charts
 
 # The first section of every report: the inputs that no shortcut serves.
 DISTINCT_TITLE = "distinct vectors (vectors/distinct: no shortcut applies)"
+VERIFIERS_TITLE = "proof verifiers' ecpairing calls (vectors/verifiers: gnark's Solidity verifiers)"
 # Micro benchmarks that the peers' public APIs have too, in table order.
 PEER_MICROS = ["fp_mul", "fp2_mul", "fp12_cyclo_sqr", "miller_loop_1", "final_exp",
                "g2_subgroup_check"]
@@ -280,8 +281,9 @@ def section_vectors(rows, peers):
     return table(head, out)
 
 
-def section_worst(rows):
-    head = ["worst case", "gas", "ns/op", "Mgas/s", "ns/pair", "spread"]
+def section_worst(rows, first="worst case"):
+    """Rows with ns/pair: the worst cases, the verifiers' ecpairing calls."""
+    head = [first, "gas", "ns/op", "Mgas/s", "ns/pair", "spread"]
     out = []
     for r in rows:
         if r.error:
@@ -361,9 +363,12 @@ def cmd_report(args):
     geth = [r for r in pre if r.name.split("/")[0] in ("ecadd", "ecmul", "ecpairing")]
     ours = [r for r in pre if r.name.startswith("ours/")]
     worst = [r for r in pre if r.name.startswith("worst/")]
-    other = [r for r in pre if r not in distinct + geth + ours + worst]
+    verifiers = [r for r in pre if r.name.startswith("verifiers/")]
+    other = [r for r in pre if r not in distinct + geth + ours + worst + verifiers]
     for title, rows, short, longer in (
             (DISTINCT_TITLE, distinct, lambda rs: section_vectors(rs, peers), None),
+            (VERIFIERS_TITLE, verifiers, lambda rs: section_worst(rs, "verifier ecpairing call"),
+             None),
             ("go-ethereum vectors", geth, lambda rs: section_vectors(rs, peers), None),
             ("project vectors (vectors/*.json)", ours, section_ours_summary,
              lambda rs: section_vectors(rs, [])),

@@ -4,7 +4,8 @@
 # tools/bench.sh: the benchmark job. From a fresh Debian 12 machine: install
 # what is missing, build a Release tree in build/bench with the benchmarks on,
 # run bench/bench_precompiles (every success vector: first vectors/distinct,
-# the inputs that no shortcut serves, then go-ethereum's vectors and ours,
+# the inputs that no shortcut serves, then vectors/verifiers, the ecpairing
+# calls of gnark's Solidity verifiers, then go-ethereum's vectors and ours,
 # then the worst cases) and bench/bench_internal (the micro benchmarks), each
 # with 3 repetitions, and print one compact table per section, the distinct
 # vectors first (bench/tables.py). While they run, one progress line; their
@@ -17,7 +18,7 @@
 #   tools/bench.sh [benchmark flags...]      e.g. --benchmark_filter=ecpairing
 #
 # Extra arguments go to both programs, after the defaults, so they win
-# (--geth-only, --ours-only, --distinct-only, --no-worst and --worst-only
+# (--geth-only, --ours-only, --distinct-only, --verifiers-only, --no-worst and --worst-only
 # only to bench_precompiles). With
 # --benchmark_format, --benchmark_out or --benchmark_list_tests, or with
 # BN254_BENCH_RAW=1, the programs print their raw output as they used to.
@@ -104,7 +105,7 @@ common=(--benchmark_repetitions=3 "--benchmark_min_time=$min_time")
 internal_args=()
 for arg in "$@"; do
     case "$arg" in
-        --geth-only | --ours-only | --distinct-only | --no-worst | --worst-only) ;;
+        --geth-only | --ours-only | --distinct-only | --verifiers-only | --no-worst | --worst-only) ;;
         *) internal_args+=("$arg") ;;
     esac
 done

@@ -22,7 +22,8 @@
  *   aarch64  GNU C producing ELF for 64-bit AArch64
  *   c64      elsewhere, where BN254_HAVE_INT128 (riscv64, s390x, ...)
  *   c32      every other C99 compiler (rv32, armhf, i686, wasm32, MSVC)
- * The hooks backend is never chosen by default.
+ * BN254_NO_ASM (a build that wants no assembly: bindings' switches) skips the
+ * first two. The hooks backend is never chosen by default.
  */
 #ifndef BN254_TARGET_H
 #define BN254_TARGET_H
@@ -39,10 +40,10 @@
 #if !defined(BN254_BACKEND_C64) && !defined(BN254_BACKEND_X86_64) && \
     !defined(BN254_BACKEND_AARCH64) && !defined(BN254_BACKEND_C32) && !defined(BN254_BACKEND_HOOKS)
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__) && defined(__x86_64__) && \
-    !defined(__ILP32__)
+    !defined(__ILP32__) && !defined(BN254_NO_ASM)
 #define BN254_BACKEND_X86_64
 #elif (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__) && defined(__aarch64__) && \
-    !defined(__ILP32__)
+    !defined(__ILP32__) && !defined(BN254_NO_ASM)
 #define BN254_BACKEND_AARCH64
 #elif BN254_HAVE_INT128
 #define BN254_BACKEND_C64

@@ -59,8 +59,9 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *
  * BN254_MILLER_BATCH valid finite pairs, no two of which share a point up to
  * sign (as bn254_pairing_batch_add leaves it), and acc, the product of the
  * multi-Miller loops of the batches already run (have_acc = 0: none yet, acc
- * unset). Its size is fixed (3.7 KiB on x86-64), so the stack use of a
- * pairing does not depend on the number of pairs.
+ * unset), in the form of Fp12 chain given at init (fp12.h: the call reads
+ * the CPU's choice once). Its size is fixed (3.7 KiB on x86-64), so the
+ * stack use of a pairing does not depend on the number of pairs.
  */
 typedef struct {
     bn254_g1_aff p[BN254_MILLER_BATCH];
@@ -68,10 +69,11 @@ typedef struct {
     size_t n;
     bn254_fp12_acc acc;
     int have_acc;
+    bn254_fp12_form form;
 } bn254_pairing_stream;
 
-/* s = the empty product. */
-static void bn254_pairing_stream_init(bn254_pairing_stream *s);
+/* s = the empty product; its Miller loops run in the given form. */
+static void bn254_pairing_stream_init(bn254_pairing_stream *s, bn254_fp12_form form);
 
 /*
  * Appends the pair (p, q) to the product: nothing if p or q is infinity (the
@@ -92,9 +94,10 @@ static void bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff
 static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s);
 
 /* r = f^((p^12 - 1)/r * c); r == 1 iff f^((p^12 - 1)/r) == 1. f must be non-zero.
- * bn254_final_exp_is_one: whether that r is 1 (no conversion out of lanes). */
+ * bn254_final_exp_is_one: whether that r is 1 (no conversion out of lanes),
+ * with the hard part in the given form. */
 static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f);
-static int bn254_final_exp_is_one(const bn254_fp12 *f);
+static int bn254_final_exp_is_one(const bn254_fp12 *f, bn254_fp12_form form);
 
 /* r = a^x0 for a in the cyclotomic subgroup (NAF of x0, cyclotomic squarings). */
 static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a);

@@ -121,10 +121,10 @@ static void bn254_line_add(bn254_line *l, bn254_g2_proj *t, const bn254_fp2 *xq,
 }
 
 /* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
- * per-pair state); bn254_miller_loop cuts longer inputs into such batches,
- * and the pairing stream runs one per full batch. */
+ * per-pair state), f in the given form; bn254_miller_loop cuts longer inputs
+ * into such batches, and the pairing stream runs one per full batch. */
 static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
-                                    const bn254_g2_aff *q, size_t n) {
+                                    const bn254_g2_aff *q, size_t n, bn254_fp12_form form) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
     bn254_g2_proj t[BN254_MILLER_BATCH];
     bn254_fp2 neg_qy[BN254_MILLER_BATCH];
@@ -134,7 +134,7 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
     bn254_line l;
 
     VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* both callers guarantee it */
-    bn254_fp12_acc_set_one(f);
+    bn254_fp12_acc_set_one(f, form);
     for (j = 0; j < n; j++) {
         if (p[j].infinity || q[j].infinity) continue;
         idx[m] = j;
@@ -181,12 +181,13 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
  * reference of the tests, benchmarks and tools (ecpairing uses the stream). */
 BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
                                            const bn254_g2_aff *q, size_t n) {
+    const bn254_fp12_form form = bn254_fp12_acc_form(); /* once for the call */
     size_t start, m;
     bn254_fp12_acc acc, g;
-    bn254_fp12_acc_set_one(&acc);
+    bn254_fp12_acc_set_one(&acc, form);
     for (start = 0; start < n; start += m) {
         m = n - start < BN254_MILLER_BATCH ? n - start : BN254_MILLER_BATCH;
-        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, m);
+        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, m, form);
         if (start > 0) bn254_fp12_acc_mul(&acc, &acc, &g);
     }
     bn254_fp12_acc_to(f, &acc);
@@ -231,15 +232,16 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *
     ++*n;
 }
 
-static void bn254_pairing_stream_init(bn254_pairing_stream *s) {
+static void bn254_pairing_stream_init(bn254_pairing_stream *s, bn254_fp12_form form) {
     s->n = 0;
     s->have_acc = 0;
+    s->form = form;
 }
 
 /* acc *= the multi-Miller loop of the batch (acc = it, for the first), batch emptied. */
 static void bn254_pairing_stream_flush(bn254_pairing_stream *s) {
     bn254_fp12_acc f;
-    bn254_miller_loop_batch(&f, s->p, s->q, s->n);
+    bn254_miller_loop_batch(&f, s->p, s->q, s->n, s->form);
     if (s->have_acc) {
         bn254_fp12_acc_mul(&s->acc, &s->acc, &f);
     } else {
@@ -291,7 +293,7 @@ static void bn254_fp12_acc_cyclo_exp_x0(bn254_fp12_acc *r, const bn254_fp12_acc 
 
 BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
     bn254_fp12_acc x;
-    bn254_fp12_acc_from(&x, a);
+    bn254_fp12_acc_from(&x, a, bn254_fp12_acc_form());
     bn254_fp12_acc_cyclo_exp_x0(&x, &x);
     bn254_fp12_acc_to(r, &x);
 }
@@ -308,9 +310,9 @@ BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12
  * (polynomial identity in x, checked in tools/gen_consts.py and by the tests).
  * Cost: 3 exponentiations by x0, 3 cyclotomic squarings, 10 multiplications,
  * 3 Frobenius maps; the easy part on bn254_fp12 (it inverts), the hard part
- * on bn254_fp12_acc (lanes where they run).
+ * on bn254_fp12_acc in the given form (lanes where they run).
  */
-static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
+static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f, bn254_fp12_form form) {
     bn254_fp12 e, b;
     bn254_fp12_acc a, c, t0, t1, t2, t3, t5, l0, l1, l2, l3;
     /* easy part */
@@ -321,7 +323,7 @@ static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
     bn254_fp12_mul(&e, &e, &b);
 
     /* hard part */
-    bn254_fp12_acc_from(&a, &e);
+    bn254_fp12_acc_from(&a, &e, form);
     bn254_fp12_acc_cyclo_exp_x0(&t0, &a);
     bn254_fp12_acc_cyclo_sqr(&t0, &t0);   /* a^(2x) */
     bn254_fp12_acc_cyclo_sqr(&t1, &t0);   /* a^(4x) */
@@ -347,13 +349,13 @@ static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
 
 BN254_UNUSED static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f) {
     bn254_fp12_acc x;
-    bn254_final_exp_acc(&x, f);
+    bn254_final_exp_acc(&x, f, bn254_fp12_acc_form());
     bn254_fp12_acc_to(r, &x);
 }
 
-static int bn254_final_exp_is_one(const bn254_fp12 *f) {
+static int bn254_final_exp_is_one(const bn254_fp12 *f, bn254_fp12_form form) {
     bn254_fp12_acc x;
-    bn254_final_exp_acc(&x, f);
+    bn254_final_exp_acc(&x, f, form);
     return bn254_fp12_acc_is_one(&x);
 }
 

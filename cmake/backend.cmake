@@ -6,9 +6,13 @@
 # after its options; sets
 #   BN254_BACKEND_RESOLVED     the backend (never AUTO)
 #   BN254_BACKEND_DEFINITIONS  the compile definitions that select it, with its
-#                              own options (BN254_X86_ADX, BN254_HOOKS_*)
+#                              own options (BN254_X86_ADX, BN254_X86_IFMA,
+#                              BN254_HOOKS_*)
+#   BN254_BACKEND_INCLUDE_DIRS the header folders its options need (SIMDe for
+#   BN254_BACKEND_OPTIONS      BN254_X86_IFMA=EMULATE) and compile options, if any
 #   BN254_BACKEND_NAME         what bn254_backend() returns (x86_64: on a CPU
-#                              with BMI2 and ADX, else "x86_64-noadx")
+#                              with BMI2 and ADX, else "x86_64-noadx"; "-ifma"
+#                              appended where the AVX-512 IFMA lanes run)
 #   BN254_KERNEL_SOURCES       the assembly files of the backend, if any
 #
 # AUTO: the assembly backend of the target CPU on ELF platforms (Linux, BSD)
@@ -17,6 +21,8 @@
 # set explicitly, or stay portable. Elsewhere c64 where the compiler has
 # unsigned __int128 (a compile-only probe, so freestanding toolchains answer
 # too), else c32 (rv32, armhf, i686, wasm32); BN254_FORCE_NO_INT128 takes c32.
+# With BN254_X86_IFMA=EMULATE, AUTO takes c64 wherever it would not take
+# x86_64: the emulated lanes are hosted by those two backends only.
 
 set(BN254_BACKENDS c64 x86_64 aarch64 c32 hooks)
 
@@ -99,6 +105,9 @@ int bn254_probe(void) { return 0; }" BN254_COMPILER_HAS_INT128)
       endif()
     endif()
   endif()
+  if(BN254_X86_IFMA STREQUAL "EMULATE" AND NOT BN254_BACKEND_RESOLVED STREQUAL "x86_64")
+    set(BN254_BACKEND_RESOLVED c64)
+  endif()
 elseif(_bn254_requested IN_LIST BN254_BACKENDS)
   set(BN254_BACKEND_RESOLVED "${_bn254_requested}")
 else()
@@ -118,6 +127,51 @@ if(BN254_BACKEND_RESOLVED STREQUAL "x86_64" AND BN254_X86_ADX STREQUAL "ON")
   list(APPEND BN254_BACKEND_DEFINITIONS BN254_X86_ADX_ALWAYS)
 elseif(BN254_BACKEND_RESOLVED STREQUAL "x86_64" AND BN254_FREESTANDING)
   set(BN254_BACKEND_NAME "x86_64-noadx") # no CPUID without the C library's cpuid.h
+endif()
+
+# BN254_X86_IFMA: the Fp12 lanes of the x86_64 backend (x86_64/fp12_ifma.h).
+# RUNTIME: CPUID decides at load time. OFF: not compiled; the scalar tower on
+# every CPU (to build and measure that path on a CPU that has the lanes).
+# EMULATE (tests): compiled against x86_64/ifma_emu.h, a portable C
+# emulation of the intrinsics on SIMDe (Debian libsimde-dev), and always on,
+# on any CPU; in the x86_64 backend (with CPUID, for the ADX kernels) or in
+# c64, so on any host.
+set(BN254_BACKEND_INCLUDE_DIRS "")
+set(BN254_BACKEND_OPTIONS "")
+if(NOT BN254_X86_IFMA MATCHES "^(RUNTIME|OFF|EMULATE)$")
+  message(FATAL_ERROR "BN254_X86_IFMA must be RUNTIME, OFF or EMULATE (got '${BN254_X86_IFMA}')")
+endif()
+if(BN254_BACKEND_RESOLVED STREQUAL "x86_64" AND BN254_X86_IFMA STREQUAL "OFF")
+  list(APPEND BN254_BACKEND_DEFINITIONS BN254_X86_IFMA_OFF)
+elseif(BN254_X86_IFMA STREQUAL "EMULATE")
+  if(NOT BN254_BACKEND_RESOLVED MATCHES "^(x86_64|c64)$")
+    message(FATAL_ERROR "BN254_X86_IFMA=EMULATE runs the lanes in the x86_64 or the c64 backend "
+                        "(this build: ${BN254_BACKEND_RESOLVED})")
+  endif()
+  if(BN254_FREESTANDING OR
+     (BN254_BACKEND_RESOLVED STREQUAL "x86_64" AND BN254_X86_ADX STREQUAL "ON"))
+    message(FATAL_ERROR "BN254_X86_IFMA=EMULATE needs a hosted build (not BN254_FREESTANDING) and, "
+                        "in the x86_64 backend, BN254_X86_ADX=RUNTIME (the lanes sit beside CPUID)")
+  endif()
+  find_path(BN254_SIMDE_INCLUDE_DIR simde/x86/avx512.h
+            DOC "The folder that holds simde/x86/avx512.h (Debian: libsimde-dev)")
+  if(NOT BN254_SIMDE_INCLUDE_DIR)
+    message(FATAL_ERROR "BN254_X86_IFMA=EMULATE needs SIMDe: tools/apt-ensure.sh libsimde-dev, "
+                        "or -DBN254_SIMDE_INCLUDE_DIR=<folder with simde/x86/avx512.h>")
+  endif()
+  list(APPEND BN254_BACKEND_DEFINITIONS BN254_IFMA_EMULATE)
+  # SIMDe's 512-bit type is a vector of the compiler's vector extension: gcc
+  # notes that a function returning one would pass it differently with
+  # AVX-512F enabled, which does not matter in one translation unit.
+  if(CMAKE_C_COMPILER_ID STREQUAL "GNU")
+    list(APPEND BN254_BACKEND_OPTIONS -Wno-psabi)
+  endif()
+  # Not a folder the compiler searches anyway (/usr/include): -isystem of it
+  # would reorder the C library's headers.
+  if(NOT BN254_SIMDE_INCLUDE_DIR IN_LIST CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES)
+    list(APPEND BN254_BACKEND_INCLUDE_DIRS "${BN254_SIMDE_INCLUDE_DIR}")
+  endif()
+  string(APPEND BN254_BACKEND_NAME "-ifma-emulated")
 endif()
 
 if(BN254_BACKEND_RESOLVED STREQUAL "hooks")

@@ -161,9 +161,9 @@ elseif(BN254_X86_IFMA STREQUAL "EMULATE")
   endif()
   list(APPEND BN254_BACKEND_DEFINITIONS BN254_IFMA_EMULATE)
   # SIMDe's 512-bit type is a vector of the compiler's vector extension: gcc
-  # notes that a function returning one would pass it differently with
-  # AVX-512F enabled, which does not matter in one translation unit.
-  if(CMAKE_C_COMPILER_ID STREQUAL "GNU")
+  # and clang note that a function returning one would pass it differently
+  # with AVX-512F enabled, which does not matter in one translation unit.
+  if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
     list(APPEND BN254_BACKEND_OPTIONS -Wno-psabi)
   endif()
   # Not a folder the compiler searches anyway (/usr/include): -isystem of it

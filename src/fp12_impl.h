@@ -229,6 +229,7 @@ static void bn254_fp12_acc_set_one(bn254_fp12_acc *r, bn254_fp12_form form) {
     }
 #endif
     VERIFY_CHECK(form == BN254_FP12_SCALAR);
+    (void)form;
     bn254_fp12_set_one(&r->v.s);
     BN254_FP12_ACC_SET_FORM(r, BN254_FP12_SCALAR);
 }
@@ -244,6 +245,7 @@ static void bn254_fp12_acc_from(bn254_fp12_acc *r, const bn254_fp12 *a, bn254_fp
     }
 #endif
     VERIFY_CHECK(form == BN254_FP12_SCALAR);
+    (void)form;
     r->v.s = *a;
     BN254_FP12_ACC_SET_FORM(r, BN254_FP12_SCALAR);
 }

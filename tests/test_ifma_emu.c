@@ -2,7 +2,7 @@
 /*
  * test_ifma_emu.c: the portable emulation of the AVX-512 intrinsics of the
  * Fp12 lane kernels (src/arch/x86_64/ifma_emu.h: SIMDe plus our own
- * VPMADD52LUQ, VPMADD52HUQ and VPSRAQ) on its own:
+ * VPMADD52LUQ, VPMADD52HUQ, VPSRAQ, VPADDQ and VPSUBQ) on its own:
  *   - known answers worked out by hand from the Operation sections of the
  *     Intel SDM (vol. 2, VPMADD52LUQ, VPMADD52HUQ, PSRAQ): the extreme
  *     52 x 52-bit products, accumulation modulo 2^64, shifts by 0, 52, 63,
@@ -121,6 +121,24 @@ static void test_srai_known_answers(void **state) {
     check_srai(0xfedcba9876543210u, 255, ~(uint64_t)0);
     /* a carry of the kernels' norm: -(2^52) + 5 in a limb carries -1 */
     check_srai((uint64_t)0 - ((uint64_t)1 << 52) + 5, 52, ~(uint64_t)0);
+}
+
+/* Additions and subtractions wrap modulo 2^64, past the signed range too. */
+static void test_add_sub_known_answers(void **state) {
+    uint64_t va[8], vb[8], r[8];
+    int j;
+    (void)state;
+    for (j = 0; j < 8; j++) {
+        va[j] = ((uint64_t)1 << 63) - 1 + (uint64_t)j; /* INT64_MAX + j */
+        vb[j] = (uint64_t)j << 62;
+    }
+    get(r, bn254_emu_add_epi64(put(va), put(vb)));
+    for (j = 0; j < 8; j++) assert_int_equal(r[j], va[j] + vb[j]);
+    assert_int_equal(r[1], ((uint64_t)1 << 63) + ((uint64_t)1 << 62));
+    assert_int_equal(r[5], ((uint64_t)1 << 63) + 4 + ((uint64_t)1 << 62)); /* 5 2^62 mod 2^64 */
+    get(r, bn254_emu_sub_epi64(put(vb), put(va)));
+    for (j = 0; j < 8; j++) assert_int_equal(r[j], vb[j] - va[j]);
+    assert_int_equal(r[0], ((uint64_t)1 << 63) + 1); /* 0 - (2^63 - 1) */
 }
 
 /* ---- contracts ---------------------------------------------------------- */
@@ -257,8 +275,6 @@ static void test_contracts(void **state) {
 #define BN254_IFMA_LOW52_bn254_emu_(x) BN254_IFMA_LOW52(x)
 
 /* The SIMDe half under the names the macro pastes. */
-#define bn254_emu_add_epi64 simde_mm512_add_epi64
-#define bn254_emu_sub_epi64 simde_mm512_sub_epi64
 #define bn254_emu_and_si512 simde_mm512_and_si512
 #define bn254_emu_slli_epi64 simde_mm512_slli_epi64
 #define bn254_emu_permutexvar_epi64 simde_mm512_permutexvar_epi64
@@ -336,6 +352,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_madd52_known_answers),
         cmocka_unit_test(test_srai_known_answers),
+        cmocka_unit_test(test_add_sub_known_answers),
         cmocka_unit_test(test_contracts),
         cmocka_unit_test(test_against_instructions),
     };

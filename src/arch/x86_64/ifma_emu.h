@@ -11,23 +11,27 @@
  * portable C implementations on every host, never the host's own vector
  * instructions, so the same code runs on x86-64 without AVX-512 and on other
  * architectures: the vector type and _mm512_set1_epi64, _mm512_setr_epi64,
- * _mm512_setzero_si512, _mm512_add_epi64, _mm512_sub_epi64,
- * _mm512_and_si512, _mm512_slli_epi64, _mm512_permutexvar_epi64,
- * _mm512_mask_permutexvar_epi64, _mm512_mask_blend_epi64,
- * _mm512_maskz_mov_epi64, and the aligned load and store behind the
- * alignment check below. SIMDe's mask type simde__mmask8 stands in for
- * __mmask8, an alias that SIMDe 0.7.4 does not define.
+ * _mm512_setzero_si512, _mm512_and_si512, _mm512_slli_epi64,
+ * _mm512_permutexvar_epi64, _mm512_mask_permutexvar_epi64,
+ * _mm512_mask_blend_epi64, _mm512_maskz_mov_epi64, and the aligned load and
+ * store behind the alignment check below. SIMDe's mask type simde__mmask8
+ * stands in for __mmask8, an alias that SIMDe 0.7.4 does not define.
  *
  * Written here, because SIMDe 0.7.4 has no AVX-512 IFMA and no 64-bit
- * arithmetic shift by an immediate, from the Operation sections of the
- * Intel 64 and IA-32 Architectures Software Developer's Manual, vol. 2
- * ("VPMADD52LUQ", "VPMADD52HUQ"; "PSRAW/PSRAD/PSRAQ", the EVEX VPSRAQ form)
- * and the Intel Intrinsics Guide entries of _mm512_madd52lo_epu64,
- * _mm512_madd52hi_epu64 and _mm512_srai_epi64: per 64-bit lane j,
+ * arithmetic shift by an immediate, and computes its 64-bit additions and
+ * subtractions on signed lanes (overflow, which the kernels' wrapping
+ * columns do all the time, is undefined behaviour in C; UBSan stops there),
+ * from the Operation sections of the Intel 64 and IA-32 Architectures
+ * Software Developer's Manual, vol. 2 ("VPMADD52LUQ", "VPMADD52HUQ";
+ * "PSRAW/PSRAD/PSRAQ", the EVEX VPSRAQ form; "PADDB/PADDW/PADDD/PADDQ",
+ * "PSUBQ") and the Intel Intrinsics Guide entries of _mm512_madd52lo_epu64,
+ * _mm512_madd52hi_epu64, _mm512_srai_epi64, _mm512_add_epi64 and
+ * _mm512_sub_epi64, in unsigned arithmetic: per 64-bit lane j,
  *   madd52lo(a, b, c)_j = a_j + (b_j[51:0] c_j[51:0])[51:0]    (mod 2^64)
  *   madd52hi(a, b, c)_j = a_j + (b_j[51:0] c_j[51:0])[103:52]  (mod 2^64)
  *   srai(a, n)_j = a_j shifted right n bits, the sign bit copied in
- *                  (n > 63: every bit the sign bit).
+ *                  (n > 63: every bit the sign bit)
+ *   add(a, b)_j = a_j + b_j, sub(a, b)_j = a_j - b_j           (mod 2^64).
  *
  * Contracts, checked on every call (a violation prints the operation and
  * the lane, then aborts), which the hardware would not report:
@@ -125,6 +129,24 @@ static BN254_INLINE bn254_emu_v bn254_emu_srai_epi64(bn254_emu_v a, unsigned int
     return bn254_emu_put(v);
 }
 
+static BN254_INLINE bn254_emu_v bn254_emu_add_epi64(bn254_emu_v a, bn254_emu_v b) {
+    uint64_t va[8], vb[8];
+    int j;
+    bn254_emu_get(va, a);
+    bn254_emu_get(vb, b);
+    for (j = 0; j < 8; j++) va[j] += vb[j];
+    return bn254_emu_put(va);
+}
+
+static BN254_INLINE bn254_emu_v bn254_emu_sub_epi64(bn254_emu_v a, bn254_emu_v b) {
+    uint64_t va[8], vb[8];
+    int j;
+    bn254_emu_get(va, a);
+    bn254_emu_get(vb, b);
+    for (j = 0; j < 8; j++) va[j] -= vb[j];
+    return bn254_emu_put(va);
+}
+
 static BN254_INLINE void bn254_emu_check_aligned(const void *p, const char *op) {
     if ((uintptr_t)p & 63) bn254_emu_fail(op, 0, (uint64_t)(uintptr_t)p, 64);
 }
@@ -155,8 +177,8 @@ static BN254_INLINE void bn254_emu_store_si512(void *p, bn254_emu_v a) {
 #define _mm512_set1_epi64 simde_mm512_set1_epi64
 #define _mm512_setr_epi64 simde_mm512_setr_epi64
 #define _mm512_setzero_si512 simde_mm512_setzero_si512
-#define _mm512_add_epi64 simde_mm512_add_epi64
-#define _mm512_sub_epi64 simde_mm512_sub_epi64
+#define _mm512_add_epi64 bn254_emu_add_epi64
+#define _mm512_sub_epi64 bn254_emu_sub_epi64
 #define _mm512_and_si512 simde_mm512_and_si512
 #define _mm512_slli_epi64 simde_mm512_slli_epi64
 #define _mm512_permutexvar_epi64 simde_mm512_permutexvar_epi64

@@ -153,9 +153,9 @@ elseif(BN254_X86_IFMA STREQUAL "EMULATE")
     message(FATAL_ERROR "BN254_X86_IFMA=EMULATE needs a hosted build (not BN254_FREESTANDING) and, "
                         "in the x86_64 backend, BN254_X86_ADX=RUNTIME (the lanes sit beside CPUID)")
   endif()
-  find_path(BN254_SIMDE_INCLUDE_DIR simde/x86/avx512.h
-            DOC "The folder that holds simde/x86/avx512.h (Debian: libsimde-dev)")
-  if(NOT BN254_SIMDE_INCLUDE_DIR)
+  include(${CMAKE_CURRENT_LIST_DIR}/simde.cmake)
+  bn254_find_simde(_bn254_simde)
+  if(NOT _bn254_simde)
     message(FATAL_ERROR "BN254_X86_IFMA=EMULATE needs SIMDe: tools/apt-ensure.sh libsimde-dev, "
                         "or -DBN254_SIMDE_INCLUDE_DIR=<folder with simde/x86/avx512.h>")
   endif()
@@ -166,11 +166,7 @@ elseif(BN254_X86_IFMA STREQUAL "EMULATE")
   if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
     list(APPEND BN254_BACKEND_OPTIONS -Wno-psabi)
   endif()
-  # Not a folder the compiler searches anyway (/usr/include): -isystem of it
-  # would reorder the C library's headers.
-  if(NOT BN254_SIMDE_INCLUDE_DIR IN_LIST CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES)
-    list(APPEND BN254_BACKEND_INCLUDE_DIRS "${BN254_SIMDE_INCLUDE_DIR}")
-  endif()
+  list(APPEND BN254_BACKEND_INCLUDE_DIRS "${_bn254_simde}")
   string(APPEND BN254_BACKEND_NAME "-ifma-emulated")
 endif()
 

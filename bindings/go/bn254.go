@@ -154,8 +154,9 @@ func PairingGas(rev Revision, inputLen int) uint64 {
 	return pairBase[rev] + k*pairPer[rev]
 }
 
-// Backend names the field arithmetic in use: "x86_64", "x86_64-noadx",
-// "aarch64", "c64" or "c32" (for benchmark reports).
+// Backend names the field arithmetic in use: "x86_64", "x86_64-ifma" (with the
+// AVX-512 IFMA lanes), "x86_64-noadx", "aarch64", "c64" or "c32" (for benchmark
+// reports).
 func Backend() string {
 	return C.GoString(C.bn254_backend())
 }

@@ -163,7 +163,7 @@ func TestBackend(t *testing.T) {
 	b := Backend()
 	t.Logf("backend %s", b)
 	switch b {
-	case "c64", "c32", "x86_64", "x86_64-noadx", "aarch64":
+	case "c64", "c32", "x86_64", "x86_64-ifma", "x86_64-noadx", "aarch64":
 	default:
 		t.Errorf("backend %q", b)
 	}

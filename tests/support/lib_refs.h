@@ -105,12 +105,13 @@ BN254_UNUSED static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_
  */
 BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
                               size_t n) {
+    const bn254_fp12_form form = bn254_fp12_acc_form(); /* once for the call */
     size_t start, m;
     bn254_fp12_acc acc, g;
-    bn254_fp12_acc_set_one(&acc);
+    bn254_fp12_acc_set_one(&acc, form);
     for (start = 0; start < n; start += m) {
         m = n - start < BN254_MILLER_BATCH ? n - start : BN254_MILLER_BATCH;
-        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, m);
+        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, m, form);
         if (start > 0) bn254_fp12_acc_mul(&acc, &acc, &g);
     }
     bn254_fp12_acc_to(f, &acc);
@@ -119,7 +120,7 @@ BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
 /* r = a^x0 for a in the cyclotomic subgroup, on bn254_fp12. */
 BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
     bn254_fp12_acc x;
-    bn254_fp12_acc_from(&x, a);
+    bn254_fp12_acc_from(&x, a, bn254_fp12_acc_form());
     bn254_fp12_acc_cyclo_exp_x0(&x, &x);
     bn254_fp12_acc_to(r, &x);
 }
@@ -127,7 +128,7 @@ BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12
 /* r = f^((p^12 - 1)/r * c) (bn254_final_exp_acc), on bn254_fp12. */
 BN254_UNUSED static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f) {
     bn254_fp12_acc x;
-    bn254_final_exp_acc(&x, f);
+    bn254_final_exp_acc(&x, f, bn254_fp12_acc_form());
     bn254_fp12_acc_to(r, &x);
 }
 

@@ -132,4 +132,22 @@ BN254_UNUSED static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f) {
     bn254_fp12_acc_to(r, &x);
 }
 
+/* The portable kernels (on = 1) or what the CPU supports (on = 0), where
+ * the backend chooses at run time (BN254_KERN_RUNTIME_SWITCH): writes the
+ * backend's choice as its constructor does (the x86_64 backend's CPU-feature
+ * flags; the emulated lanes' switch), a no-op elsewhere. Tests only: the
+ * library writes these flags once, before main. */
+BN254_UNUSED static void bn254_kern_force_portable(int on) {
+#if defined(BN254_BACKEND_X86_64) && BN254_CPU_DETECTION
+    bn254_cpu_adx = on ? 0 : bn254_cpu_detect_adx();
+#if !defined(BN254_X86_IFMA_OFF)
+    bn254_cpu_ifma = on ? 0 : bn254_cpu_detect_ifma();
+#endif
+#elif defined(BN254_IFMA_EMULATE)
+    bn254_ifma_emu_on = !on;
+#else
+    (void)on;
+#endif
+}
+
 #endif /* BN254_TEST_LIB_REFS_H */

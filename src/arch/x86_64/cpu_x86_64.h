@@ -12,7 +12,7 @@
  * read, so there is no data race. Their default, 0, selects the portable
  * code, which is always correct: code that runs before the constructor
  * (another library's constructor) is merely slower.
- * Tests may change them through bn254_kern_force_portable() (kernels_x86_64.h).
+ * Tests may change them (tests/support/lib_refs.h, bn254_kern_force_portable).
  *
  * bn254_cpu_ifma, written by the same constructor, says whether the Fp12
  * lane kernels (fp12_ifma.h) may run: AVX-512F (CPUID 7.0 EBX bit 16) and

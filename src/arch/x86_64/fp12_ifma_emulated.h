@@ -29,9 +29,6 @@ static BN254_ALWAYS_INLINE int bn254_kern_fp12x_enabled(void) {
     return bn254_ifma_emu_on;
 }
 
-#define BN254_KERN_RUNTIME_SWITCH 1
-BN254_UNUSED static void bn254_kern_force_portable(int on) {
-    bn254_ifma_emu_on = !on;
-}
+#define BN254_KERN_RUNTIME_SWITCH 1 /* bn254_ifma_emu_on (tests/support/lib_refs.h) */
 
 #endif /* BN254_FP12_IFMA_EMULATED_H */

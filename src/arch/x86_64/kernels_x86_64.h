@@ -318,12 +318,6 @@ static const char *bn254_kern_backend_name(void) {
 /* With CPUID detection the tests run both products (arch/kernels.h). */
 #if BN254_CPU_DETECTION
 #define BN254_KERN_RUNTIME_SWITCH 1
-BN254_UNUSED static void bn254_kern_force_portable(int on) {
-    bn254_cpu_adx = on ? 0 : bn254_cpu_detect_adx();
-#if !defined(BN254_X86_IFMA_OFF)
-    bn254_cpu_ifma = on ? 0 : bn254_cpu_detect_ifma();
-#endif
-}
 #endif
 
 #endif /* BN254_KERNELS_X86_64_H */

@@ -67,6 +67,8 @@ def main():
     ap.add_argument("--exclude", default=DEFAULT_EXCLUDE,
                     help="regex over .gcda paths to leave out (default: %(default)s)")
     ap.add_argument("--min-branches", type=float, default=None)
+    ap.add_argument("--skip", action="append", default=[],
+                    help="a file of src/ left out of the report (code this CPU cannot run)")
     ap.add_argument("--uncovered", help="write the branches never taken to this file")
     ap.add_argument("--json", help="write the per-file numbers as JSON to this file")
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
@@ -98,6 +100,8 @@ def main():
                     continue
                 programs.add(prog)
                 name = "src/" + rel.as_posix()
+                if name in args.skip:
+                    continue
                 for ln in f["lines"]:
                     br = ln["branches"]
                     key = (name, ln["line_number"], ln.get("function_name", ""), len(br))
@@ -134,6 +138,8 @@ def main():
             if n == "total":
                 print("-" * (w + 44))
             print(f"{n:<{w}}  {lh:>6}/{lt:<6} {pct(lh, lt):6.1f}  {bh:>6}/{bt:<6} {pct(bh, bt):6.1f}")
+    for name in args.skip:
+        print(f"not measured: {name} (this CPU cannot run it)")
     print(f"{len(gcdas)} .gcda files, {len(programs)} programs compiling src/: "
           + ", ".join(sorted(programs)))
 

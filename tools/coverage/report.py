@@ -4,8 +4,8 @@
 coverage build (preset coverage: gcc --coverage at -O0).
 
     python3 tools/coverage/report.py [--build DIR] [--min-branches PCT]
-                                     [--exclude REGEX] [--uncovered FILE]
-                                     [--json FILE] [--markdown]
+                                     [--exclude REGEX] [--skip FILE]...
+                                     [--uncovered FILE] [--json FILE] [--markdown]
 
 src/bn254.c is one translation unit that the library and about twenty test
 programs compile, each with its own object and so its own .gcda file (the
@@ -25,6 +25,12 @@ Only files under src/ are reported. Assembly (src/arch/*.S and the inline
 assembly of the x86-64 backend) has no gcov counters: its branches do not
 appear. The objects whose path matches --exclude (default: the hooks
 backend's programs, which are not one of the measured backends) are left out.
+
+--skip FILE leaves a file of src/ out (.ci/coverage.sh: the AVX-512 IFMA
+lanes on a CPU without them, which cannot run there).
+
+A line of code inlined at -O0 (always_inline) carries the branches of every
+inlined copy in one record; they count per copy, as gcov gives them.
 
 --min-branches PCT fails (exit 1) if the branch coverage of src/ as a whole
 is below PCT. --uncovered FILE writes every branch never taken, one per line

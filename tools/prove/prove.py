@@ -364,6 +364,10 @@ def g1():
             m.run("G_aff_add", {"r": out, "a": a, "b": bb})
             claim(aff_is(dom, m, out, want), f"g1 aff_add (one inversion): {what}"
                   f"{', ' + alias if alias else ''}")
+    # aff_add's y = 0 test (a point of order 2) never holds on y^2 = x^3 + 3:
+    # -3 is not a cube mod p (p = 1 mod 3), so x^3 + 3 has no root
+    claim(p % 3 == 1 and pow(p - 3, (p - 1) // 3, p) != 1,
+          "g1: x^3 + 3 = 0 has no root in Fp (no point with y = 0)")
     # the odd-multiples helpers, on an isomorphic curve y^2 = x^3 + c
     crels = [rel("y1", "x1", "c"), rel("y2", "x2", "c")]
     dom = Dom({"bn254_g1_b": b}, crels)

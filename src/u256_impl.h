@@ -3,7 +3,7 @@
  * u256_impl.h: 256-bit integer helpers on the carry primitives of int128.h.
  * Add and subtract with carry are written as plain C comparisons (see
  * int128.h); conditional corrections are branches, which measured faster
- * than masked selects with gcc 12 (4-limb modular addition: 6.6 vs 20 ns).
+ * than masked selects with gcc 12 (4-limb modular addition: 6.6 vs 20 ns at 05a0400, 2026-11-30).
  */
 #ifndef BN254_U256_IMPL_H
 #define BN254_U256_IMPL_H

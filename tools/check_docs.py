@@ -60,7 +60,10 @@ NOT_OURS = ("build/", "/tmp", "~", "../shared", "../peers", "/work", "/usr", "/p
 # Another project named just before a path: the path is that project's.
 PEER = re.compile(r"'s\s*$|\b(?:Firedancer|mcl|evmone|Constantine|Agave|go-ethereum|geth|revm|SP1|"
                   r"solana-bn254|solana-sdk|arkworks|gnark|Nim|blst|libsecp256k1|intx|Hunter|"
-                  r"EthereumJS|execution[- ]specs|py_ecc|Besu|besu-native|s2n-bignum)\b[^.;]*$", re.I)
+                  r"EthereumJS|execution[- ]specs|ethereum-execution|py_ecc|Besu|besu-native|s2n-bignum|"
+                  r"sp1-zkvm|the crate|cargo registry)\b[^.;]*$", re.I)
+# Folders that builds and package managers create: never in the tree.
+GENERATED = ("build", "target", "node_modules", "dist")
 
 findings = []
 
@@ -104,6 +107,8 @@ def is_repo_path(tok):
     or tag (vX.Y.Z)."""
     if placeholder(tok) or tok.startswith(NOT_OURS) or "://" in tok:
         return False
+    if any(part in GENERATED for part in tok.split("/")):
+        return False
     if re.search(r"/v\d|/vX", tok):
         return False
     return "/" in tok and (tok.split("/", 1)[0] in TOP or tok.endswith(EXTS))
@@ -116,7 +121,9 @@ for md in MD:
     text = open(md, encoding="utf-8").read()
     base = os.path.dirname(md)
     in_fence = False
+    prev = ""
     for n, line in enumerate(text.split("\n"), 1):
+        before_line, prev = prev, line
         if line.lstrip().startswith("```"):
             in_fence = not in_fence
             continue
@@ -131,7 +138,7 @@ for md in MD:
         for m in re.finditer(r"`([^`\s]+)`", line):
             tok = m.group(1)
             # another project's file: "Firedancer's `src/ballet/bn254`"
-            if PEER.search(line[max(0, m.start() - 60):m.start()]):
+            if PEER.search((before_line + " " + line[:m.start()])[-100:]):
                 continue
             if is_repo_path(tok) and not exists(tok, base):
                 finding("%s:%d" % (md, n), "names %s, which does not exist" % tok)
@@ -164,13 +171,17 @@ for src in SOURCES:
         continue
     COMMENT_CACHE[src] = comments(src, text)
     base = os.path.dirname(src)
+    prev = ""
     for n, c in COMMENT_CACHE[src]:
+        before, prev = prev, c
         for m in re.finditer(r"(?<![\w/.-])((?:src|tests|bench|tools|doc|bindings|zkvm|vectors|cmake|"
                              r"include|cli|\.ci)/[A-Za-z0-9_./+-]*[A-Za-z0-9_+-])", c):
             tok = m.group(1)
             if placeholder(tok) or c[m.end():m.end() + 1] in ("*", "<", "{", "$"):
                 continue
-            if PEER.search(c[max(0, m.start() - 60):m.start()]):
+            if any(part in GENERATED for part in tok.split("/")):
+                continue
+            if PEER.search((before + " " + c[:m.start()])[-100:]):
                 continue  # another project's file: "Firedancer's src/ballet/..."
             if not exists(tok, base):
                 finding("%s:%d" % (src, n), "comment names %s, which does not exist" % tok)
@@ -204,7 +215,7 @@ for b in backends:
         finding("README.md", "the BN254_BACKEND row does not name the backend %s" % b)
 
 # ---- 3. stamps of the tables of figures in doc/ ----------------------------------
-UNIT = re.compile(r"\b\d[\d,.]*\s*(?:ns|us|µs|ms|s(?![~\w])|Mgas/s|instructions|cycles|KB|KiB|MB|"
+UNIT = re.compile(r"(?<![-\w.])\d[\d,.]*\s*(?:ns|us|µs|ms|s(?![~\w])|Mgas/s|instructions|cycles|KB|KiB|MB|"
                   r"bytes)\b|\b\d+\.\d+x\b|\bns/op\b|Mgas/s|/ best|/ fastest|\bratio\b", re.I)
 COMMIT = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b")
 DATE = re.compile(r"\b20\d\d-[01]\d-[0-3]\d\b")

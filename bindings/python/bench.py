@@ -31,9 +31,14 @@ import statistics
 import sys
 import time
 
-import bn254_precompiles as bn254
+# The installed package, not the source folder beside this script (Python puts
+# the script's folder first on sys.path, and bn254_precompiles/ there has no
+# built extension).
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != HERE]
+import bn254_precompiles as bn254  # noqa: E402
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "tests"))
+sys.path.insert(0, os.path.join(HERE, "tests"))
 import vectors  # noqa: E402
 
 

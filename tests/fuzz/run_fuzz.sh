@@ -13,7 +13,7 @@
 # <target>/, every past finding) are read, never written: new inputs go to
 # <out>/corpus/<target>/, which later runs reuse. Environment: CC (default
 # clang), BN254_FUZZ_CFLAGS (extra flags), BN254_FUZZ_BACKEND (AUTO, c64 or
-# c32; AUTO: the assembly backend of this machine as CMake's AUTO picks it).
+# c32; AUTO: src/target.h chooses, as in every build).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=60
@@ -40,31 +40,20 @@ flags=(-std=c99 -g -O2 -DBN254_VERIFY -I"$root/include"
        -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
        -Wall -Wextra -pedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wundef
        -Wcast-align -Wvla -Werror)
-# The backend, one (src/arch/kernels.h): the assembly one of this machine as
-# CMake's BN254_BACKEND=AUTO picks it, else c64; or BN254_FUZZ_BACKEND. The
-# assembly is assembled once, without the sanitizers (which cannot see into
-# it: the differential checks do).
+# The backend: src/target.h's choice (as every build makes it), or the one
+# BN254_FUZZ_BACKEND names. The assembly (src/arch/kernels.S, the one
+# assembly entry: empty for the C backends) is assembled once, without the
+# sanitizers (which cannot see into it: the differential checks do).
 backend=${BN254_FUZZ_BACKEND:-AUTO}
-if [ "$backend" = AUTO ]; then
-    case "$(uname -m)" in
-    x86_64 | amd64) backend=x86_64 ;;
-    aarch64 | arm64) backend=aarch64 ;;
-    *) backend=c64 ;;
-    esac
-fi
 case "$backend" in
-c64 | c32 | x86_64 | aarch64) ;;
+AUTO) ;;
+c64 | c32 | x86_64 | aarch64) flags+=(-DBN254_BACKEND_"${backend^^}") ;;
 *) echo "run_fuzz: BN254_FUZZ_BACKEND must be AUTO, c64, c32, x86_64 or aarch64" >&2; exit 2 ;;
 esac
-flags+=(-DBN254_BACKEND_"${backend^^}")
-asm_objs=()
-if [ "$backend" = x86_64 ] || [ "$backend" = aarch64 ]; then
-    for s in "$root"/src/arch/"$backend"/*.S; do
-        o="$out/$(basename "$s" .S).o"
-        "$cc" -c -I"$root/src" "$s" -o "$o"
-        asm_objs+=("$o")
-    done
-fi
+backend_def=()
+[ "$backend" = AUTO ] || backend_def=(-DBN254_BACKEND_"${backend^^}")
+"$cc" -c -I"$root/src" "${backend_def[@]}" "$root/src/arch/kernels.S" -o "$out/kernels.o"
+asm_objs=("$out/kernels.o")
 echo "run_fuzz: backend $backend${asm_objs[*]:+ (${asm_objs[*]##*/})}"
 # The shared test support (tests/support: reference arithmetic, hex, ...).
 support=("$root"/tests/support/*.c)

@@ -100,6 +100,9 @@ dirty=()
 # packed -sys crate through cargo's temporary registry) and stops before the
 # upload.
 (cd "$rs" && cargo publish --dry-run --workspace --locked "${dirty[@]}")
+# The .crate files where cargo package documents them (target/package/): a
+# workspace publish --dry-run leaves its own under a temporary folder.
+(cd "$rs" && cargo package --locked --no-verify --workspace "${dirty[@]}" >/dev/null 2>&1)
 (cd "$rs" && cargo package --locked "${dirty[@]}" -p bn254-precompiles-sys --list) >"$out/sys.files"
 grep -qx 'c/src/bn254.c' "$out/sys.files" || bn254_die "the -sys package does not carry c/src/bn254.c"
 echo "bn254-precompiles-sys-$version.crate: $(grep -c '^c/' "$out/sys.files") C/assembly files under c/"

@@ -8,7 +8,8 @@ through one of
                    with hashes in bindings/python/requirements/test.txt)
   execution_specs  the Ethereum execution specs' own alt_bn128 precompiles
                    (PyPI ethereum-execution, same lock file), run as written
-                   on py_ecc by bindings/python/tests/spec_harness.py's Spec:
+                   on py_ecc by bindings/python/bn254_precompiles/
+                   execution_specs.py's Spec:
                    the latest fork's gas, padding, checks and errors
 
     python_peers.py --peer py_ecc --corpus FILE --results FILE
@@ -23,8 +24,9 @@ import os
 import sys
 import types
 
-TESTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings",
-                     "python", "tests")
+PYTHON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings",
+                      "python")
+TESTS = os.path.join(PYTHON, "tests")
 sys.path.insert(0, TESTS)
 
 
@@ -44,13 +46,17 @@ def py_ecc_peer():
 
 def specs_peer():
     try:
-        import bn254  # noqa: F401 (spec_harness imports it for its bn254 backend)
+        import bn254_precompiles  # noqa: F401 (execution_specs imports it for its backend)
     except ImportError:
-        # That backend is not used here: the spec runs as written, on py_ecc.
-        sys.modules["bn254"] = types.ModuleType("bn254")
-    import spec_harness
+        # That backend is not used here (the spec runs as written, on py_ecc),
+        # so without the built extension the package is a bare namespace
+        # over its source folder, and only execution_specs is imported.
+        stub = types.ModuleType("bn254_precompiles")
+        stub.__path__ = [os.path.join(PYTHON, "bn254_precompiles")]
+        sys.modules["bn254_precompiles"] = stub
+    from bn254_precompiles import execution_specs
     from importlib.metadata import version
-    spec = spec_harness.Spec()
+    spec = execution_specs.Spec()
 
     def call(op, data):
         out, gas, exc, cause = spec.call(op, data)

@@ -206,11 +206,13 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *
         /* Pair j is now merged into (cp, cq): take it out of the batch, and
          * place (cp, cq) afresh, since its new point may match another pair;
          * at infinity it contributes 1 and is dropped. Each merge shortens
-         * the batch, so this ends. */
+         * the batch, so this ends. Only cq can be infinity (Q_j - Q): the
+         * second branch adds P_j and +-cp of different x, never opposite. */
         --*n;
         ps[j] = ps[*n];
         qs[j] = qs[*n];
-        if (cp.infinity || cq.infinity) return;
+        VERIFY_CHECK(!cp.infinity);
+        if (cq.infinity) return;
         j = 0;
     }
     ps[*n] = cp;

@@ -330,8 +330,8 @@ peer_version() {
 }
 # peer_build ID ADAPTER: the report's build column
 peer_build() {
-    printf 'library as given%s; adapter: %s\n' \
-        "${peer_cfg[$1]:+ (built with: ${peer_cfg[$1]})}" "$2"
+    printf 'the library given%s; adapter: %s\n' \
+        "${peer_cfg[$1]:+ (its build, as stated: ${peer_cfg[$1]})}" "$2"
 }
 # support_objs DIR: the harness's C files compiled (C99) into DIR
 support_objs() {

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * peer_firedancer.c: Firedancer's fd_bn254 in the peer harness, through its
- * EVM-layout functions (src/ballet/bn254/fd_bn254.h, the bodies of Solana's
- * sol_alt_bn128_group_op syscall): fd_bn254_g1_add_syscall,
- * fd_bn254_g1_scalar_mul_syscall and fd_bn254_pairing_is_one_syscall with
+ * EVM-layout functions (Firedancer's src/ballet/bn254/fd_bn254.h, the
+ * bodies of Solana's sol_alt_bn128_group_op syscall):
+ * fd_bn254_g1_add_syscall, fd_bn254_g1_scalar_mul_syscall and
+ * fd_bn254_pairing_is_one_syscall with
  * big_endian = 1. In that byte order they take EIP-196/197's layout
  * (32-byte big-endian words, G2's imaginary part first), zero-pad a short
  * ecadd or ecmul input, require a pairing length that is a multiple of 192

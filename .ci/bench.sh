@@ -15,8 +15,8 @@
 #     crates.io; all pinned by the committed go.sum and Cargo.lock): builds
 #     every harness, checks each on every vector (vectors/distinct,
 #     go-ethereum's, vectors/ec*.json, error classes included), then one tiny
-#     interleaved run and the side-by-side tables; mcl and evmone need local
-#     checkouts and are left out;
+#     interleaved run and the side-by-side tables; mcl, evmone, Constantine
+#     and Firedancer are libraries a user gives (--ID-lib) and are left out;
 #  5. the harnesses' check must be able to fail: a changed Expected output
 #     gives WRONG ANSWER and status 1, in the C harness and in the Go one.
 set -euo pipefail

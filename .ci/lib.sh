@@ -34,6 +34,10 @@
 #   bn254_die MESSAGE       prints "<script>: MESSAGE" and exits 1
 #   bn254_preset_build PRESET [TARGET...]
 #                           configures the preset once and builds, under a lock
+#   bn254_abs_list BASE LIST
+#                           LIST, paths joined by ':', with each relative one
+#                           made absolute against BASE (a script's caller's
+#                           folder, saved before sourcing this: the cd below)
 #
 # It sets BN254_ROOT (the repository root) and BN254_JOBS (nproc) and cds to
 # the root; in the scripts of .ci/ it exports BN254_WERROR=ON unless set (the
@@ -144,6 +148,17 @@ bn254_preset_build() {
             cmake --build --preset "$preset" -j"$BN254_JOBS"
         fi
     ) 9>"$BN254_ROOT/build/$preset.lock"
+}
+
+bn254_abs_list() {
+    local base=$1 out="" p parts=()
+    IFS=: read -r -a parts <<<"$2"
+    for p in ${parts[@]+"${parts[@]}"}; do
+        [ -n "$p" ] || continue
+        case $p in /*) ;; *) p=$base/$p ;; esac
+        out+=${out:+:}$p
+    done
+    printf '%s\n' "$out"
 }
 
 bn254_apt() {

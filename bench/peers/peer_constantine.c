@@ -6,8 +6,8 @@
  * ctt_eth_evm_bn254_g1add, _g1mul, _ecpairingcheck), which take and give
  * the EVM's bytes: padding, truncation, the length rule and every check are
  * Constantine's, so this adapter only turns a status into its token.
- * Linked against the static library of a local checkout (README.md in this
- * folder: Nim 2.2, then the static-library half of its make_lib task).
+ * Linked against Constantine's static library (libconstantine.a, from
+ * Constantine's own build; bench/peers/README.md).
  *
  * Known bug (doc/testing.md, "Differential run"): at e6bee85 the pairing
  * check answers 1 for any input in which one pair has a point at infinity

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // peer_evmone.cc: evmone's BN254 precompiles in the peer harness, on its
 // evmmax::bn254 functions (lib/evmone_precompiles/bn254.hpp: validate, add,
-// mul, pairing_check), compiled from a local evmone checkout with intx (the
-// version evmone's cmake/Hunter/config.cmake pins). The EVM byte layer is
+// mul, pairing_check), linked against evmone's precompiles library
+// (libevmone_precompiles.a, built by evmone's own CMake) with intx's headers
+// (the version evmone's cmake/Hunter/config.cmake pins). The EVM byte layer is
 // written here the way evmone's own state code calls those functions
 // (test/state/precompiles.cpp, ecadd/ecmul/ecpairing_execute): the input
 // copied into a zeroed 128- or 96-byte buffer (padding and truncation),
@@ -17,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "bn254.hpp"  // lib/evmone_precompiles
+#include <evmone_precompiles/bn254.hpp>  // evmone's lib/
 #include "harness.h"
 
 namespace {

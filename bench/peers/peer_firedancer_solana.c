@@ -20,8 +20,9 @@
  * Firedancer's syscall wrapper (src/flamenco/vm/syscall/fd_vm_syscall_crypto.c)
  * checks the compression lengths before it calls these functions; the
  * harness does the same. Firedancer reports only success or failure (the
- * syscall's 0 or 1), so errors are compared as such. Build:
- * bench/peers/solana.sh --firedancer DIR.
+ * syscall's 0 or 1), so errors are compared as such. Built by
+ * bench/peers/solana.sh against a Firedancer library given to it
+ * (--firedancer-lib, --firedancer-include).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -30,29 +31,10 @@
 #include <string.h>
 #include <time.h>
 
+#include <ballet/bn254/fd_bn254.h> /* Firedancer's src/ (C17) */
+
 #include "bn254_solana.h"
 #include "vector_file.h"
-
-/* Firedancer 178b48f, src/ballet/bn254/fd_bn254.h (declared here so that
- * the harness needs none of Firedancer's headers or build flags). */
-int fd_bn254_g1_add_syscall(unsigned char out[64], unsigned char const in[], unsigned long in_sz,
-                            int big_endian);
-int fd_bn254_g1_scalar_mul_syscall(unsigned char out[64], unsigned char const in[],
-                                   unsigned long in_sz, int big_endian);
-int fd_bn254_g2_add_syscall(unsigned char out[128], unsigned char const in[], unsigned long in_sz,
-                            int big_endian);
-int fd_bn254_g2_scalar_mul_syscall(unsigned char out[128], unsigned char const in[],
-                                   unsigned long in_sz, int big_endian);
-int fd_bn254_pairing_is_one_syscall(unsigned char out[32], unsigned char const in[],
-                                    unsigned long in_sz, int big_endian);
-unsigned char *fd_bn254_g1_compress(unsigned char out[32], unsigned char const in[64],
-                                    int big_endian);
-unsigned char *fd_bn254_g1_decompress(unsigned char out[64], unsigned char const in[32],
-                                      int big_endian);
-unsigned char *fd_bn254_g2_compress(unsigned char out[64], unsigned char const in[128],
-                                    int big_endian);
-unsigned char *fd_bn254_g2_decompress(unsigned char out[128], unsigned char const in[64],
-                                      int big_endian);
 
 /* ---- the two libraries behind one signature ------------------------------------ */
 

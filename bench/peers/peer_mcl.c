@@ -10,8 +10,8 @@
  * check, imaginary part first, pairs with an infinity left out (they
  * contribute 1) and the product of Miller loops with one final
  * exponentiation. Errors are reported in input order, as bn254 does.
- * Build: -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 and link mcl's libmcl.a built
- * with the same values (bench/peers/run.sh does both).
+ * Compiled with -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 (bench/peers/run.sh), so
+ * it needs a libmcl.a built for the same sizes: mclBn_init refuses others.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
 # bench/peers/run.sh: bn254 beside other BN254 libraries, each the way an EVM
 # client runs it, in one interleaved run on this machine, and one table.
 #
-#   bench/peers/run.sh [--mcl DIR] [--evmone DIR [--intx DIR]] [--constantine DIR] [options]
+#   bench/peers/run.sh [--mcl-lib FILE --mcl-include DIR ...] [options]
 #
 # The libraries (ids as in the JSON files; README.md in this folder says more):
 #   bn254           this library: peer_bn254.c on libbn254.a (CMake Release)
@@ -15,28 +15,44 @@
 #   revm_arkworks   revm-precompile 43.0.3's bn254 functions, default backend
 #                   arkworks (revm/Cargo.toml + Cargo.lock)
 #   revm_substrate  the same with its `bn` feature: substrate-bn
-#   mcl             herumi/mcl from a local checkout (--mcl), peer_mcl.c
-#   evmone          evmone's evmmax::bn254 from a local checkout (--evmone,
-#                   with intx, --intx), peer_evmone.cc
-#   constantine     Constantine's EVM precompiles (ctt_eth_evm_bn254_*) from a
-#                   local checkout (--constantine; Nim >= 2.2 on PATH or
-#                   --nim), peer_constantine.c
-# The Go and Rust peers come from the Go module proxy and crates.io (`go` and
-# `cargo` on PATH; GOMODCACHE, GOCACHE and CARGO_HOME as the environment
-# sets them); mcl and evmone are never fetched: give their checkouts. Every
-# harness first checks every vector (vectors/distinct, go-ethereum's and
-# vectors/ec*.json, error cases included) and refuses to time a wrong
-# answer. Then rounds.py times the cases in rounds, each library in turn on
-# each case, vectors/distinct first (the inputs that no shortcut serves),
-# then go-ethereum's vectors, then the micro benchmarks.
+#   mcl             peer_mcl.c on herumi/mcl's C API (libmcl.a)
+#   evmone          peer_evmone.cc on evmone's evmmax::bn254 functions (its
+#                   precompiles library, libevmone_precompiles.a, and intx)
+#   constantine     peer_constantine.c on Constantine's EVM precompiles
+#                   (ctt_eth_evm_bn254_*, libconstantine.a)
+#   firedancer      peer_firedancer.c on Firedancer's fd_bn254 in the EVM's
+#                   big-endian layout (a static library with fd_bn254)
+# The Go and Rust peers are built here from the Go module proxy and crates.io
+# (`go` and `cargo` on PATH; GOMODCACHE, GOCACHE and CARGO_HOME as the
+# environment sets them). The local peers are never built here: build each
+# with its own project's build, outside this repository, and give its
+# library and headers; run.sh only compiles our adapter and links it against
+# them, and records what it was given. Every harness first checks every
+# vector (vectors/distinct, go-ethereum's and vectors/ec*.json, error cases
+# included) and refuses to time a wrong answer. Then rounds.py times the
+# cases in rounds, each library in turn on each case, vectors/distinct first
+# (the inputs that no shortcut serves), then go-ethereum's vectors, then the
+# micro benchmarks.
 #
-#   --mcl DIR          mcl checkout (or $BN254_PEERS_MCL)
-#   --evmone DIR       evmone checkout (or $BN254_PEERS_EVMONE)
-#   --intx DIR         intx checkout for evmone (or $BN254_PEERS_INTX; default:
-#                      the folder intx beside the evmone checkout)
-#   --constantine DIR  Constantine checkout (or $BN254_PEERS_CONSTANTINE)
-#   --nim FILE         the Nim compiler for Constantine (or $BN254_PEERS_NIM;
-#                      default: nim on PATH)
+# A local peer ID (mcl, evmone, constantine, firedancer) takes part when its
+# library is given; each option has an environment variable beside it
+# (BN254_PEERS_<ID>_LIB, _INCLUDE, _REV, _CONFIG: BN254_PEERS_MCL_LIB, ...):
+#   --ID-lib FILES      its static library (several joined by ':', linked in
+#                       that order): mcl's libmcl.a, evmone's
+#                       libevmone_precompiles.a, Constantine's
+#                       libconstantine.a, Firedancer's fd_bn254 objects
+#   --ID-include DIRS   its headers' folders (joined by ':'): mcl's include/
+#                       (mcl/bn.h), evmone's lib/ and include/
+#                       (evmone_precompiles/bn254.hpp, evmmax/evmmax.hpp),
+#                       Constantine's include/ (constantine/protocols/...),
+#                       Firedancer's src/ (ballet/bn254/fd_bn254.h)
+#   --intx-include DIR  intx's include/ for evmone (BN254_PEERS_INTX_INCLUDE)
+#   --ID-rev TEXT       the commit or version the library was built from, as
+#                       you state it (recorded; without it the report says
+#                       "not stated" and names the headers' git commit)
+#   --ID-config TEXT    how it was built, as you state it (recorded), e.g.
+#                       "MCL_FP_BIT=256 MCL_FR_BIT=256"
+# Other options:
 #   --no-registry      without the Go and Rust peers
 #   --only LIST        only these peers (comma-separated ids; bn254 always)
 #   --check-only       build every harness and check every vector; no timing
@@ -62,11 +78,16 @@ log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'peers/run.sh: error: %s\n' "$*" >&2; exit 1; }
 abs_dir() { [[ -d "$1" ]] || die "$2: '$1' is not a folder"; (cd "$1" && pwd); }
 
-mcl_dir=${BN254_PEERS_MCL:-}
-evmone_dir=${BN254_PEERS_EVMONE:-}
-intx_dir=${BN254_PEERS_INTX:-}
-constantine_dir=${BN254_PEERS_CONSTANTINE:-}
-nim=${BN254_PEERS_NIM:-nim}
+local_peers=(mcl evmone constantine firedancer)
+declare -A peer_lib peer_inc peer_rev peer_cfg
+for id in "${local_peers[@]}"; do
+    ID=${id^^}
+    peer_lib[$id]=$(printenv "BN254_PEERS_${ID}_LIB" || true)
+    peer_inc[$id]=$(printenv "BN254_PEERS_${ID}_INCLUDE" || true)
+    peer_rev[$id]=$(printenv "BN254_PEERS_${ID}_REV" || true)
+    peer_cfg[$id]=$(printenv "BN254_PEERS_${ID}_CONFIG" || true)
+done
+intx_inc=${BN254_PEERS_INTX_INCLUDE:-}
 vectors=${BN254_GETH_VECTORS:-}
 build_dir=""
 bn254_build=""
@@ -79,11 +100,21 @@ harness_args=()
 name_filter=""
 while (($#)); do
     case "$1" in
-        --mcl) mcl_dir=$2; shift ;;
-        --evmone) evmone_dir=$2; shift ;;
-        --intx) intx_dir=$2; shift ;;
-        --constantine) constantine_dir=$2; shift ;;
-        --nim) nim=$2; shift ;;
+        --mcl-* | --evmone-* | --constantine-* | --firedancer-*)
+            id=${1#--} what=${id#*-} id=${id%%-*}
+            (($# > 1)) || die "$1 needs a value"
+            case $what in
+                lib) peer_lib[$id]=$2 ;;
+                include) peer_inc[$id]=$2 ;;
+                rev) peer_rev[$id]=$2 ;;
+                config) peer_cfg[$id]=$2 ;;
+                *) die "unknown argument '$1' (see --help)" ;;
+            esac
+            shift ;;
+        --intx-include) intx_inc=$2; shift ;;
+        --mcl | --evmone | --intx | --constantine | --nim)
+            die "$1 is gone: run.sh builds no peer now; build it with its own project's" \
+                "build and give --ID-lib FILE --ID-include DIR (bench/peers/README.md)" ;;
         --no-registry) registry=0 ;;
         --only) only=",$2,"; shift ;;
         --check-only) check_only=1 ;;
@@ -102,10 +133,7 @@ while (($#)); do
 done
 
 # Paths given relative to the caller's folder, resolved before the cd.
-[[ -z "$mcl_dir" ]] || mcl_dir=$(abs_dir "$mcl_dir" --mcl)
-[[ -z "$evmone_dir" ]] || evmone_dir=$(abs_dir "$evmone_dir" --evmone)
-[[ -z "$intx_dir" ]] || intx_dir=$(abs_dir "$intx_dir" --intx)
-[[ -z "$constantine_dir" ]] || constantine_dir=$(abs_dir "$constantine_dir" --constantine)
+caller=$PWD
 [[ -z "$vectors" ]] || vectors=$(abs_dir "$vectors" --vectors)
 [[ -z "$bn254_build" ]] || bn254_build=$(abs_dir "$bn254_build" --bn254-build)
 if [[ -n "$build_dir" ]]; then
@@ -116,6 +144,24 @@ fi
 source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 root=$BN254_ROOT
 [[ -f include/bn254.h ]] || die "$root is not the bn254 repository"
+# Each local peer's paths: absolute, and there.
+for id in "${local_peers[@]}"; do
+    peer_lib[$id]=$(bn254_abs_list "$caller" "${peer_lib[$id]}")
+    peer_inc[$id]=$(bn254_abs_list "$caller" "${peer_inc[$id]}")
+    IFS=: read -r -a files <<<"${peer_lib[$id]}"
+    for f in ${files[@]+"${files[@]}"}; do
+        [[ -f "$f" ]] || die "--$id-lib: no file '$f'"
+    done
+    IFS=: read -r -a dirs <<<"${peer_inc[$id]}"
+    for d in ${dirs[@]+"${dirs[@]}"}; do
+        [[ -d "$d" ]] || die "--$id-include: '$d' is not a folder"
+    done
+    [[ -z "${peer_lib[$id]}" || -n "${peer_inc[$id]}" ]] ||
+        die "--$id-lib given without --$id-include DIR (its headers)"
+    [[ -n "${peer_lib[$id]}" || -z "${peer_inc[$id]}" ]] ||
+        die "--$id-include given without --$id-lib FILE (its library)"
+done
+intx_inc=$(bn254_abs_list "$caller" "$intx_inc")
 if [[ -z "$vectors" ]]; then
     bn254_geth_vectors # $BN254_GETH_VECTORS (checked above) or ../shared/vectors
     vectors=$BN254_GETH_VECTORS
@@ -128,17 +174,16 @@ mkdir -p "$build_dir"
 # wanted ID: is this peer part of the run?
 wanted() { [[ -z "$only" || "$only" == *",$1,"* ]]; }
 known=",bn254,geth_gnark,geth_gnark_latest,revm_arkworks,revm_substrate,mcl,evmone,"
-known+="constantine,"
+known+="constantine,firedancer,"
 IFS=, read -r -a only_ids <<<"${only#,}"
 for id in ${only_ids[@]+"${only_ids[@]}"}; do
     [[ "$known" == *",$id,"* ]] || die "--only: unknown peer '$id' (known: ${known:1:-1})"
 done
 if [[ -n "$only" ]]; then
-    ! wanted mcl || [[ -n "$mcl_dir" ]] || die "--only names mcl: pass its checkout with --mcl DIR"
-    ! wanted evmone || [[ -n "$evmone_dir" ]] ||
-        die "--only names evmone: pass its checkout with --evmone DIR"
-    ! wanted constantine || [[ -n "$constantine_dir" ]] ||
-        die "--only names constantine: pass its checkout with --constantine DIR"
+    for id in "${local_peers[@]}"; do
+        ! wanted "$id" || [[ -n "${peer_lib[$id]}" ]] ||
+            die "--only names $id: give its library and headers (--$id-lib FILE --$id-include DIR)"
+    done
 fi
 want_go=0 want_rust=0
 if ((registry)); then
@@ -247,95 +292,119 @@ if ((want_rust)); then
     done
 fi
 
-# ---- mcl, from a local checkout ---------------------------------------------------
-if [[ -n "$mcl_dir" ]] && wanted mcl; then
-    [[ -f "$mcl_dir/include/mcl/bn.h" ]] || die "$mcl_dir is not an mcl checkout"
-    mcl_out=$build_dir/mcl
-    mkdir -p "$mcl_out/lib" "$mcl_out/obj"
-    # mcl's Makefile, objects and library under our build folder; 256-bit Fp
-    # and Fr (BN254 only); its x86-64 JIT picks MULX/ADX at run time, and
-    # MARCH adds -march=native to its C++.
-    mcl_make=(MCL_FP_BIT=256 MCL_FR_BIT=256 MARCH=-march=native
-        "LIB_DIR=$mcl_out/lib" "OBJ_DIR=$mcl_out/obj")
-    log "mcl $(git_rev "$mcl_dir"): libmcl.a in $mcl_out (make ${mcl_make[*]:0:3})"
-    quiet "$mcl_out/build.log" make -C "$mcl_dir" -j"$(nproc 2>/dev/null || echo 2)" \
-        "${mcl_make[@]}" "$mcl_out/lib/libmcl.a"
-    gcc "${cflags[@]}" -march=native -DMCL_FP_BIT=256 -DMCL_FR_BIT=256 -I"$mcl_dir/include" \
+# ---- the local peers: our adapter linked against the library given --------------------
+# peer_given ID: is the local peer ID given and part of the run? (says so if not)
+peer_given() {
+    if [[ -n "${peer_lib[$1]}" ]] && wanted "$1"; then return 0; fi
+    [[ -n "$only" ]] || log "$1: left out (no --$1-lib FILE --$1-include DIR)"
+    return 1
+}
+# peer_flags ID OPTION: OPTION DIR for each of ID's include folders
+peer_flags() {
+    local d dirs=()
+    IFS=: read -r -a dirs <<<"${peer_inc[$1]}"
+    for d in "${dirs[@]}"; do printf '%s\n' "$2" "$d"; done
+}
+# peer_libs ID: ID's libraries, one a line
+peer_libs() { tr : '\n' <<<"${peer_lib[$1]}"; }
+# peer_header ID FILE: FILE is under one of ID's include folders
+peer_header() {
+    local d dirs=()
+    IFS=: read -r -a dirs <<<"${peer_inc[$1]}"
+    for d in "${dirs[@]}"; do [[ -f "$d/$2" ]] && return 0; done
+    die "--$1-include: no $2 in ${peer_inc[$1]}"
+}
+# peer_label ID: the column label (the stated revision's first word)
+peer_label() { printf '%s%s\n' "$1" "${peer_rev[$1]:+ ${peer_rev[$1]%% *}}"; }
+# peer_version ID: what run.sh was given, for the report's version column
+peer_version() {
+    local f files=() out="" head_dir
+    head_dir=${peer_inc[$1]%%:*}
+    out=${peer_rev[$1]:-"commit not stated"}
+    if [[ -z "${peer_rev[$1]}" ]] && git -C "$head_dir" rev-parse HEAD >/dev/null 2>&1; then
+        out+=" (its headers: $(git_rev "$head_dir") of a git checkout)"
+    fi
+    IFS=: read -r -a files <<<"${peer_lib[$1]}"
+    for f in "${files[@]}"; do out+="; $f (sha256 $(sha256sum "$f" | cut -c1-12))"; done
+    printf '%s\n' "$out"
+}
+# peer_build ID ADAPTER: the report's build column
+peer_build() {
+    printf 'the library given%s; adapter: %s\n' \
+        "${peer_cfg[$1]:+ (its build, as stated: ${peer_cfg[$1]})}" "$2"
+}
+# support_objs DIR: the harness's C files compiled (C99) into DIR
+support_objs() {
+    local c dir=$1
+    mkdir -p "$dir"
+    for c in "${support[@]}"; do
+        gcc "${cflags[@]}" -c -o "$dir/$(basename "$c" .c).o" "$c"
+    done
+}
+
+if peer_given mcl; then
+    # mcl's compile-time sizes: peer_mcl.c is compiled for 256-bit Fp and Fr
+    # (BN254 only), and mclBn_init refuses a libmcl.a built for others.
+    peer_header mcl mcl/bn.h
+    mcl_flags=(-march=native -DMCL_FP_BIT=256 -DMCL_FR_BIT=256)
+    log "mcl: peer_mcl.c on ${peer_lib[mcl]}"
+    mapfile -t incs < <(peer_flags mcl -I)
+    mapfile -t libs < <(peer_libs mcl)
+    gcc "${cflags[@]}" "${mcl_flags[@]}" "${incs[@]}" \
         -I"$root/include" -o "$build_dir/peer_mcl" "${support[@]}" bench/peers/peer_mcl.c \
-        "$mcl_out/lib/libmcl.a" -lstdc++ -lm
-    member mcl "mcl $(git_short "$mcl_dir")" "$(git_rev "$mcl_dir"), commit $(git_sha "$mcl_dir") (local checkout)" \
-        "$(g++ --version | head -n 1), make ${mcl_make[*]:0:3}" "$build_dir/peer_mcl"
-elif [[ -z "$only" ]]; then
-    log "mcl: left out (no --mcl DIR)"
+        "${libs[@]}" -lstdc++ -lm
+    member mcl "$(peer_label mcl)" "$(peer_version mcl)" \
+        "$(peer_build mcl "$cc_version ${mcl_flags[*]}")" "$build_dir/peer_mcl"
 fi
 
-# ---- evmone, from a local checkout ------------------------------------------------
-if [[ -n "$evmone_dir" ]] && wanted evmone; then
-    pre=$evmone_dir/lib/evmone_precompiles
-    [[ -f "$pre/bn254.hpp" ]] || die "$evmone_dir is not an evmone checkout (no lib/evmone_precompiles)"
-    intx_dir=${intx_dir:-$(dirname "$evmone_dir")/intx}
-    [[ -f "$intx_dir/include/intx/intx.hpp" ]] ||
-        die "no intx checkout at '$intx_dir' (evmone needs it: pass --intx DIR)"
-    # As evmone's CMake builds by default: C++20, Release (-O3 -DNDEBUG), its
-    # default x86-64 level 2 (EVMONE_X86_64_ARCH_LEVEL).
+if peer_given evmone; then
+    peer_header evmone evmone_precompiles/bn254.hpp
+    peer_header evmone evmmax/evmmax.hpp
+    [[ -n "$intx_inc" && -f "$intx_inc/intx/intx.hpp" ]] ||
+        die "evmone needs intx's headers: --intx-include DIR (with intx/intx.hpp)"
+    # The adapter inlines intx's and evmmax's header code: compiled as
+    # evmone's CMake compiles evmone by default (C++20, Release, x86-64 level 2).
     evmone_flags=(-std=c++20 -O3 -DNDEBUG)
     [[ "$(uname -m)" == x86_64 ]] && evmone_flags+=(-march=x86-64-v2)
-    log "evmone $(git_rev "$evmone_dir") with intx $(git_rev "$intx_dir"): g++ ${evmone_flags[*]}"
-    mkdir -p "$build_dir/evmone"
-    for c in "${support[@]}"; do
-        gcc "${cflags[@]}" -c -o "$build_dir/evmone/$(basename "$c" .c).o" "$c"
-    done
-    quiet "$build_dir/evmone/build.log" g++ "${evmone_flags[@]}" -I"$pre" \
-        -I"$evmone_dir/include" -I"$intx_dir/include" -I"$root/bench/peers" \
-        -o "$build_dir/peer_evmone" bench/peers/peer_evmone.cc "$pre/bn254.cpp" \
-        "$pre/pairing/bn254/pairing.cpp" "$build_dir"/evmone/{harness,vector_file,hex}.o
-    member evmone "evmone $(git_short "$evmone_dir")" \
-        "$(git_rev "$evmone_dir"), commit $(git_sha "$evmone_dir"); intx $(git_rev "$intx_dir") (local checkouts)" \
-        "$(g++ --version | head -n 1), ${evmone_flags[*]}" "$build_dir/peer_evmone"
-elif [[ -z "$only" ]]; then
-    log "evmone: left out (no --evmone DIR)"
+    log "evmone: peer_evmone.cc on ${peer_lib[evmone]}"
+    support_objs "$build_dir/evmone"
+    mapfile -t incs < <(peer_flags evmone -isystem)
+    mapfile -t libs < <(peer_libs evmone)
+    g++ "${evmone_flags[@]}" -Wall -Wextra "${incs[@]}" \
+        -isystem "$intx_inc" -I"$root/bench/peers" -o "$build_dir/peer_evmone" \
+        bench/peers/peer_evmone.cc "$build_dir"/evmone/{harness,vector_file,hex}.o "${libs[@]}"
+    intx_rev=""
+    git -C "$intx_inc" rev-parse HEAD >/dev/null 2>&1 && intx_rev=" $(git_rev "$intx_inc")"
+    member evmone "$(peer_label evmone)" "$(peer_version evmone); intx headers$intx_rev" \
+        "$(peer_build evmone "$(g++ --version | head -n 1) ${evmone_flags[*]}")" \
+        "$build_dir/peer_evmone"
 fi
 
-# ---- Constantine, from a local checkout ---------------------------------------------
-if [[ -n "$constantine_dir" ]] && wanted constantine; then
-    [[ -f "$constantine_dir/bindings/lib_constantine.nim" &&
-        -f "$constantine_dir/include/constantine.h" ]] ||
-        die "$constantine_dir is not a Constantine checkout (no bindings/lib_constantine.nim)"
-    command -v "$nim" >/dev/null ||
-        die "no Nim compiler '$nim' (Constantine needs Nim >= 2.2.0: --nim FILE)"
-    ctt_out=$build_dir/constantine
-    mkdir -p "$ctt_out"
-    # The static-library half of Constantine's `make_lib` nimble task
-    # (constantine.nimble: genStaticLib with releaseBuildOptions(bmStaticLib)
-    # on Linux, no CC/CTT_* variables: its assembly on, no LTO), with the
-    # library and Nim's cache under our build folder; rebuilt when the
-    # checkout's commit or the compiler changes (the stamp).
-    ctt_flags=(--tlsEmulation:off -d:danger --panics:on -d:noSignalHandler --mm:arc -d:useMalloc
-        --verbosity:0 --hints:off --warnings:off --passC:-fno-semantic-interposition
-        --passC:-falign-functions=64 --passC:-fmerge-all-constants --threads:on --noMain
-        --app:staticlib --nimMainPrefix:ctt_init_)
-    nim_version=$("$nim" --version | awk 'NR == 1') # all of it read: no SIGPIPE
-    stamp="$(git_sha "$constantine_dir") $(git_rev "$constantine_dir") $nim_version ${ctt_flags[*]}"
-    if [[ ! -f "$ctt_out/lib/libconstantine.a" ||
-        "$(cat "$ctt_out/stamp" 2>/dev/null)" != "$stamp" ]]; then
-        log "constantine $(git_rev "$constantine_dir"): libconstantine.a in $ctt_out" \
-            "($nim_version; minutes)"
-        rm -f "$ctt_out/stamp"
-        start=$SECONDS
-        (cd "$constantine_dir" && quiet "$ctt_out/build.log" "$nim" c "${ctt_flags[@]}" \
-            --out:libconstantine.a --outdir:"$ctt_out/lib" \
-            --nimcache:"$ctt_out/nimcache/libconstantine_static" bindings/lib_constantine.nim)
-        printf '%s\n' "$stamp" >"$ctt_out/stamp"
-        log "constantine: built in $((SECONDS - start)) s"
-    fi
-    gcc "${cflags[@]}" -isystem "$constantine_dir/include" -o "$build_dir/peer_constantine" \
-        "${support[@]}" bench/peers/peer_constantine.c "$ctt_out/lib/libconstantine.a" -lpthread -lm
-    member constantine "constantine $(git_short "$constantine_dir")" \
-        "$(git_rev "$constantine_dir"), commit $(git_sha "$constantine_dir") (local checkout)" \
-        "$nim_version, $(gcc --version | head -n 1), make_lib's static library (-d:danger)" \
-        "$build_dir/peer_constantine"
-elif [[ -z "$only" ]]; then
-    log "constantine: left out (no --constantine DIR)"
+if peer_given constantine; then
+    peer_header constantine constantine/protocols/ethereum_evm_precompiles.h
+    log "constantine: peer_constantine.c on ${peer_lib[constantine]}"
+    mapfile -t incs < <(peer_flags constantine -isystem)
+    mapfile -t libs < <(peer_libs constantine)
+    gcc "${cflags[@]}" "${incs[@]}" \
+        -o "$build_dir/peer_constantine" "${support[@]}" bench/peers/peer_constantine.c \
+        "${libs[@]}" -lpthread -lm
+    member constantine "$(peer_label constantine)" "$(peer_version constantine)" \
+        "$(peer_build constantine "$cc_version")" "$build_dir/peer_constantine"
+fi
+
+if peer_given firedancer; then
+    # Firedancer's headers are C17; the harness's C files stay C99.
+    peer_header firedancer ballet/bn254/fd_bn254.h
+    log "firedancer: peer_firedancer.c on ${peer_lib[firedancer]}"
+    support_objs "$build_dir/firedancer"
+    mapfile -t incs < <(peer_flags firedancer -isystem)
+    mapfile -t libs < <(peer_libs firedancer)
+    gcc -std=c17 -O2 -Wall -Wextra \
+        -I"$root/bench/peers" "${incs[@]}" -o "$build_dir/peer_firedancer" \
+        bench/peers/peer_firedancer.c "$build_dir"/firedancer/{harness,vector_file,hex}.o \
+        "${libs[@]}"
+    member firedancer "$(peer_label firedancer)" "$(peer_version firedancer)" \
+        "$(peer_build firedancer "$cc_version -std=c17 -O2")" "$build_dir/peer_firedancer"
 fi
 
 # ---- check only ---------------------------------------------------------------------

@@ -38,6 +38,7 @@ def load_corpus(path):
             continue
         cid, op, data, tier, tags, status, out, gas = line.rstrip("\n").split("\t")
         cases[cid] = {"id": cid, "op": op, "len": 0 if data == "-" else len(data) // 2,
+                      "input": b"" if data == "-" else bytes.fromhex(data),
                       "tier": tier, "tags": set(tags.split(",")), "status": status,
                       "out": out, "gas": gas}
     return cases
@@ -77,6 +78,20 @@ def differences(case, ans):
 ONE = "%064x" % 1
 ZERO = "%064x" % 0
 
+
+def y_flag_bits(case):
+    """Whether a y coordinate word the EIP reads (G1's y; G2's y, imaginary
+    part, which comes first) has bit 255 or 254 set: the flag bits of arkworks'
+    (and Solana's) point encoding. ecadd and ecmul read the first 128 and 96
+    bytes, zero-padded; ecpairing reads every 192-byte pair."""
+    data, op = case["input"], case["op"]
+    if op == "ecpairing":
+        offsets = [o + d for o in range(0, len(data) - len(data) % 192, 192) for d in (32, 128)]
+    else:
+        offsets = [32, 96] if op == "ecadd" else [32]
+    return any(o < len(data) and data[o] & 0xC0 for o in offsets)
+
+
 # rule -> (what the peer does, predicate(case, answer, differences))
 RULES = {
     "pairing-true-beside-infinity": (
@@ -87,6 +102,10 @@ RULES = {
     "coordinate-ge-p-accepted": (
         "a coordinate word >= p is accepted (read mod p) instead of failing the call",
         lambda c, a, d: "ge-p" in c["tags"] and c["status"] == "fail" and a["status"] == "ok"),
+    "y-flag-bits-read": (
+        "bits 255 and 254 of a y coordinate word are read as point-encoding flags (254: "
+        "infinity, 255 alone: dropped) instead of failing the call (the word is >= p)",
+        lambda c, a, d: c["status"] == "fail" and a["status"] == "ok" and y_flag_bits(c)),
 }
 
 

@@ -4,13 +4,13 @@
 # tests/differential/run.sh: one seeded corpus through bn254 and every peer
 # that can run here, and the comparison (README.md in this folder).
 #
-#   tests/differential/run.sh [--cases N] [--seed S] [--mcl DIR] [--constantine DIR] ...
+#   tests/differential/run.sh [--cases N] [--seed S] [--mcl-lib FILE --mcl-include DIR] ...
 #
 #  1. gen_corpus.py writes the corpus (--cases cases from --seed, each with
 #     the answer EIP-196/197/1108 require) and a subset for the slow peers
 #     (every kind's first case, then every k-th case: --slow-cases);
 #  2. bench/peers/run.sh --check-only builds bn254 and the C, Go and Rust
-#     peers (registry peers, and the local checkouts given) and checks each
+#     peers (registry peers, and the local peers' libraries given) and checks each
 #     on every vector; each of its harnesses then answers the corpus
 #     (--corpus mode of harness.c and geth/main.go);
 #  3. node runs bindings/js/tools/differential.mjs for the npm peers
@@ -27,11 +27,14 @@
 #   --build DIR        output folder (default build/differential)
 #   --peers-build DIR  bench/peers/run.sh's --build (default <build>/peers)
 #   --bn254-build DIR  passed to bench/peers/run.sh (a configured bench tree)
-#   --mcl DIR, --evmone DIR, --intx DIR, --constantine DIR, --nim FILE
-#                      local checkouts, passed to bench/peers/run.sh
+#   --ID-lib FILES, --ID-include DIRS, --ID-rev TEXT, --ID-config TEXT,
+#   --intx-include DIR the local peers (ID: mcl, evmone, constantine,
+#                      firedancer), built outside the repository by their own
+#                      projects' builds: passed to bench/peers/run.sh (see its
+#                      --help; its BN254_PEERS_* variables work too)
 #   --peer-option OPT  any other bench/peers/run.sh option (with its value as
 #                      a second --peer-option): e.g. a peer it has gained
-#   --no-registry      no Go, Rust, npm or PyPI peers (local checkouts only)
+#   --no-registry      no Go, Rust, npm or PyPI peers (local peers only)
 #   --no-js, --no-python   leave those peers out
 #   --python FILE      a Python with the test requirements installed (default:
 #                      a venv under <build>, made from the lock file)
@@ -43,7 +46,7 @@ die() { printf 'differential/run.sh: error: %s\n' "$*" >&2; exit 1; }
 log() { printf '==> %s\n' "$*" >&2; }
 
 cases=3000 seed=1 slow_cases=150 build="" peers_build="" python="" registry=1 js=1 py=1
-peer_args=()
+peer_args=() local_args=()
 while (($#)); do
     case "$1" in
         --cases) cases=$2; shift ;;
@@ -51,10 +54,12 @@ while (($#)); do
         --slow-cases) slow_cases=$2; shift ;;
         --build) build=$2; shift ;;
         --peers-build) peers_build=$2; shift ;;
-        --bn254-build | --mcl | --evmone | --intx | --constantine | --nim | --vectors)
-            [[ "$1" == --nim ]] && peer_args+=("$1" "$2") ||
-                peer_args+=("$1" "$(cd "$2" && pwd)")
-            shift ;;
+        --bn254-build | --vectors) peer_args+=("$1" "$(cd "$2" && pwd)"); shift ;;
+        --mcl-* | --evmone-* | --constantine-* | --firedancer-* | --intx-include)
+            (($# > 1)) || die "$1 needs a value"
+            local_args+=("$1" "$2"); shift ;;
+        --mcl | --evmone | --intx | --constantine | --nim)
+            die "$1 is gone: give the peer's library and headers (bench/peers/run.sh --help)" ;;
         --peer-option) peer_args+=("$2"); shift ;;
         --no-registry) registry=0 ;;
         --no-js) js=0 ;;
@@ -69,8 +74,18 @@ done
 [[ -z "$build" ]] || { mkdir -p "$build" && build=$(cd "$build" && pwd); }
 [[ -z "$peers_build" ]] || { mkdir -p "$peers_build" && peers_build=$(cd "$peers_build" && pwd); }
 [[ -z "$python" ]] || python=$(command -v "$python")
+caller=$PWD
 
 source "$here/../../.ci/lib.sh" # BN254_ROOT, cd there, bn254_caches
+# the local peers' paths, relative to the caller's folder, made absolute
+for ((i = 0; i < ${#local_args[@]}; i += 2)); do
+    opt=${local_args[i]} val=${local_args[i + 1]}
+    [[ "$opt" != *-lib && "$opt" != *-include ]] || val=$(bn254_abs_list "$caller" "$val")
+    peer_args+=("$opt" "$val")
+done
+for var in $(compgen -e | grep -E '^BN254_PEERS_[A-Z]+_(LIB|INCLUDE)$' || true); do
+    export "$var=$(bn254_abs_list "$caller" "${!var}")"
+done
 bn254_caches
 build=${build:-$BN254_ROOT/build/differential}
 peers_build=${peers_build:-$build/peers}

@@ -30,9 +30,7 @@
 #      cycle tracker), the whole run as SP1's SDK counts it (instructions +
 #      syscalls), the precompile calls by kind (rvsim), and the instructions
 #      per Fp multiplication, squaring and inversion (sp1_fpmul); to stdout
-#      and build/sp1/table.md; and the 10 x 26-bit Montgomery multiplication
-#      prototype (tests/guest/guest_fpmul26.c: checked against its reference
-#      on 2025 inputs, then counted).
+#      and build/sp1/table.md.
 # BN254_SP1_V5=0 leaves out SP1 v5 (the rv32im builds and their host).
 # go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors.
 set -euo pipefail
@@ -66,7 +64,7 @@ for b in "${builds[@]}"; do
           -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON \
           -DBN254_BUILD_GUESTS=ON "${extra[@]}" >"$out/$b-configure.log"
     targets=(sp1_bn254 sp1_exec sp1_exec_zkvm)
-    [[ $b == *-hooks ]] || targets+=(sp1_fpmul sp1_fpmul26)
+    [[ $b == *-hooks ]] || targets+=(sp1_fpmul)
     cmake --build "$out/$b" -j"$BN254_JOBS" --target "${targets[@]}" 2>&1 | tee "$out/$b-build.log" |
         grep -E 'warning|error' || true
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
@@ -190,13 +188,6 @@ for b in "${builds[@]}"; do
         total=$(jq -r --arg r "$r" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
         cell[$b.${r%_x*}]=$(( (total + n / 2) / n ))
     done
-    "${host[$b]}" run --stats-json "$out/stats.json" "$out/$b/tests/guest/sp1/sp1_fpmul26.elf" \
-        </dev/null >"$out/$b-fpmul26.txt" || bn254_die "$b: the fpmul26 prototype failed"
-    grep ', 0 mismatches$' "$out/$b-fpmul26.txt" || bn254_die "$b: the fpmul26 prototype failed"
-    for r in fp26_mul fp26_mul_canonical; do
-        total=$(jq -r --arg r "${r}_x1000" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
-        cell[$b.$r]=$(( (total + 500) / 1000 ))
-    done
 done
 fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|[^0-9]\)/\1,\2\3/' -e 'ta'; }
 sp1v6=$("$host6" --version)
@@ -210,9 +201,7 @@ gcc_version=$(riscv64-unknown-elf-gcc -dumpversion)
         IFS=: read -r key label book <<<"$row"
         echo "| $label | $(fmt "${cell[rv64.$key]:-}") | $(fmt "${cell[rv64-hooks.$key]:-}") | $(fmt "${cell[rv32.$key]:-}") | $(fmt "${cell[rv32-hooks.$key]:-}") | $book |"
     done
-    for row in "fp_mul:Fp multiplication" "fp_sqr:Fp squaring" "fp_inv:Fp inversion" \
-               "fp26_mul:Fp multiplication, 10 x 26-bit prototype, result < 2p" \
-               "fp26_mul_canonical:the same, reduced to [0, p)"; do
+    for row in "fp_mul:Fp multiplication" "fp_sqr:Fp squaring" "fp_inv:Fp inversion"; do
         key=${row%%:*}
         echo "| ${row#*:} (instructions) | $(fmt "${cell[rv64.$key]:-}") | | $(fmt "${cell[rv32.$key]:-}") | | |"
     done

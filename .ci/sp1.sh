@@ -5,14 +5,14 @@
 # runs by hand, as root or with the packages already installed):
 #   1. packages; host tools: rvsim (zkvm/rvsim), test_vectors, the bn254 CLI
 #      (preset release, tools/test.sh's tree);
-#   2. guests (zkvm/sp1: SP1's system calls and layout, Debian's
+#   2. guests (zkvm/sp1/guest: SP1's system calls and layout, Debian's
 #      riscv64-unknown-elf gcc, Release): rv64im for SP1 v6 and rv32im for
 #      SP1 v5, each pure software (the library's default backend) and on
 #      SP1's BN254 precompiles (BN254_BACKEND=hooks with the Fp2 and G1
-#      hooks, zkvm/sp1/sp1_hooks.c);
-#   3. the SP1 hosts, cargo build --release --locked: zkvm/sp1-host
+#      hooks, zkvm/sp1/guest/sp1_hooks.c);
+#   3. the SP1 hosts, cargo build --release --locked: zkvm/sp1/host
 #      (sp1-core-executor 6.10.0, feature `profiling` only) and
-#      zkvm/sp1-host-v5 (5.2.4); their target directories stay under
+#      zkvm/sp1/host-v5 (5.2.4); their target directories stay under
 #      build/sp1/ between runs (a cold build is the first run's);
 #   4. every vector file, ours and go-ethereum's, through sp1_bn254.elf (the
 #      shape of SP1's zkvm_accelerators.h C examples, on libbn254_zkvm.a) in
@@ -74,14 +74,14 @@ done
 
 # ---- 3. the SP1 hosts --------------------------------------------------------------
 bn254_phase "SP1 host v6: cargo build (sp1-core-executor 6.10.0)"
-cargo build --release --locked --manifest-path zkvm/sp1-host/Cargo.toml \
+cargo build --release --locked --manifest-path zkvm/sp1/host/Cargo.toml \
       --target-dir "$out/target" 2>&1 | grep -v '^ *\(Compiling\|Downloaded\)' || true
 host6="$BN254_ROOT/$out/target/release/bn254-sp1-host"
 test -x "$host6" || bn254_die "the v6 host did not build"
 declare -A host=([rv64]=$host6 [rv64-hooks]=$host6)
 if ((v5)); then
     bn254_phase "SP1 host v5: cargo build (sp1-core-executor 5.2.4)"
-    cargo build --release --locked --manifest-path zkvm/sp1-host-v5/Cargo.toml \
+    cargo build --release --locked --manifest-path zkvm/sp1/host-v5/Cargo.toml \
           --target-dir "$out/target-v5" 2>&1 | grep -v '^ *\(Compiling\|Downloaded\)' || true
     host5="$BN254_ROOT/$out/target-v5/release/bn254-sp1-host-v5"
     test -x "$host5" || bn254_die "the v5 host did not build"
@@ -101,7 +101,7 @@ order=(rv64 rv64-hooks)
 for op in ecpairing ecmul ecadd; do
     for b in "${order[@]}"; do
         for f in ${files[$op]}; do
-            echo "$b $op $f ${host[$b]} $BN254_ROOT/$out/$b/tests/guest/sp1/sp1_bn254.elf" >>"$jobs_list"
+            echo "$b $op $f ${host[$b]} $BN254_ROOT/$out/$b/zkvm/sp1/guest/sp1_bn254.elf" >>"$jobs_list"
         done
     done
 done
@@ -129,7 +129,7 @@ for run in "${exec_runs[@]}"; do
     read -r b g <<<"$run"
     for op in ecpairing ecmul ecadd; do
         for f in ${files[$op]}; do
-            echo "$b $g $op $f ${host[$b]} $BN254_ROOT/$out/$b/tests/guest/sp1/$g.elf" >>"$jobs_list"
+            echo "$b $g $op $f ${host[$b]} $BN254_ROOT/$out/$b/zkvm/sp1/guest/$g.elf" >>"$jobs_list"
         done
     done
 done
@@ -168,7 +168,7 @@ declare -A expected=([ecadd]="$add_expected" [ecmul]="$mul_expected"
                      [ecpairing]="${pair_expected:62:2}")
 declare -A cell
 for b in "${builds[@]}"; do
-    elf="$out/$b/tests/guest/sp1/sp1_bn254.elf"
+    elf="$out/$b/zkvm/sp1/guest/sp1_bn254.elf"
     for op in ecadd ecmul ecpairing; do
         got=$("${host[$b]}" run --report --stats-json "$out/stats.json" --hint "$out/$op.hint" "$elf" | tohex)
         [ "$got" = "${expected[$op]}" ] || bn254_die "$b $op: wrong answer $got"
@@ -182,7 +182,7 @@ for b in "${builds[@]}"; do
             map(select(.value > 0) | "\(.key | sub("^bn254_"; "")) \(.value)") | join(", ")' "$out/rvsim.json")
     done
     [[ $b == *-hooks ]] && continue
-    "${host[$b]}" run --stats-json "$out/stats.json" "$out/$b/tests/guest/sp1/sp1_fpmul.elf" </dev/null >/dev/null
+    "${host[$b]}" run --stats-json "$out/stats.json" "$out/$b/zkvm/sp1/guest/sp1_fpmul.elf" </dev/null >/dev/null
     for r in fp_mul_x1000 fp_sqr_x1000 fp_inv_x16; do
         n=${r##*_x}
         total=$(jq -r --arg r "$r" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
@@ -219,7 +219,7 @@ gcc_version=$(riscv64-unknown-elf-gcc -dumpversion)
     echo "instruction from the start line's ECALL to the end line's), equal to rvsim --sp1's on"
     echo "the same ELF; the second the whole run as SP1's SDK reports it (total_instruction_count +"
     echo "total_syscall_count; v6 counts only precompile calls as syscalls, v5 every ECALL)."
-    echo "Guests: zkvm/sp1/sp1_bn254.c on libbn254_zkvm.a, gcc $gcc_version -O3, the portable backend (c32 on rv32, c64 on rv64);"
+    echo "Guests: zkvm/sp1/guest/sp1_bn254.c on libbn254_zkvm.a, gcc $gcc_version -O3, the portable backend (c32 on rv32, c64 on rv64);"
     echo "software: the default backend; SP1 precompiles: the hooks backend with the Fp2 and G1"
     echo "hooks on SP1's BN254 Fp, Fp2 and curve precompiles. The SP1 book's column is revm's"
     echo "run_add/run_mul/run_pair on its own test inputs (SP1 v3/v4 book, patched-crates.md)."

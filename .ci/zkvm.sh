@@ -26,7 +26,7 @@
 #      under its ceiling below. The table goes to stdout and to
 #      build/zkvm/table.md.
 # The hooks backend (include/bn254_hooks.h) is built for rv32im too (gcc,
-# linked with tests/guest/hooks_ecall.c), twice: with the CMake options in
+# linked with zkvm/guest/hooks_ecall.c), twice: with the CMake options in
 # BN254_ZKVM_HOOKS_CMAKE_ARGS (default: the field hooks with the Fp2 and G1
 # hooks; set it empty to skip both) and with the field hooks alone. Every
 # vector runs in both under rvsim (qemu-user cannot answer hooks), and a
@@ -92,16 +92,16 @@ for b in "${all_builds[@]}"; do
     if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
         bn254_die "warnings outside src/ in the $b build (see above)"
     fi
-    test -f "$out/$b/tests/guest/guest_exec.elf"
+    test -f "$out/$b/zkvm/guest/guest_exec.elf"
 done
 
 # ---- 3. rvsim's hooks against the library ----------------------------------------------
 bn254_phase "hook ECALLs: guest_hooks_check under rvsim"
 for b in rv32-gcc rv64-gcc; do
-    "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf"
+    "$rvsim" "$out/$b/zkvm/guest/guest_hooks_check.elf"
     for misuse in inv-zero add-equal-x not-canonical not-on-curve; do
         status=0
-        "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf" "$misuse" 2>"$out/misuse.log" || status=$?
+        "$rvsim" "$out/$b/zkvm/guest/guest_hooks_check.elf" "$misuse" 2>"$out/misuse.log" || status=$?
         if [ "$status" != 125 ] || ! grep -q '^rvsim: hook ' "$out/misuse.log"; then
             cat "$out/misuse.log" >&2
             bn254_die "$b: rvsim accepted the hook misuse $misuse (status $status)"
@@ -128,7 +128,7 @@ for b in "${all_builds[@]}"; do
         read -r g emu <<<"$run"
         for op in ecpairing ecmul ecadd; do # the long ones first
             for f in ${files[$op]}; do
-                echo "$b $g $(basename "$emu") $op $f $emu $(pwd)/$out/$b/tests/guest/$g.elf" >>"$jobs_list"
+                echo "$b $g $(basename "$emu") $op $f $emu $(pwd)/$out/$b/zkvm/guest/$g.elf" >>"$jobs_list"
             done
         done
     done
@@ -180,7 +180,7 @@ for b in "${builds[@]}"; do
     for input in ecadd ecmul ecpairing k17; do
         op=$input
         [ "$input" = k17 ] && op=ecpairing
-        "$rvsim" --stack --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_exec.elf" \
+        "$rvsim" --stack --stats-json "$out/stats.json" "$out/$b/zkvm/guest/guest_exec.elf" \
             <"$out/$input.in" >"$out/answer.txt"
         if [ "$(cat "$out/answer.txt")" != "${expected[$input]}" ]; then
             bn254_die "$b $input: wrong answer $(cat "$out/answer.txt")"
@@ -192,7 +192,7 @@ for b in "${builds[@]}"; do
                         "$out/stats.json")
         check_ceiling "$b.$op" "${count[$b.$op]}"
     done
-    "$rvsim" --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_fpmul.elf" >/dev/null
+    "$rvsim" --stats-json "$out/stats.json" "$out/$b/zkvm/guest/guest_fpmul.elf" >/dev/null
     for r in fp_mul_x1000 fp_sqr_x1000 fp_inv_x16; do
         n=${r##*_x}
         total=$(jq -r --arg r "$r" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
@@ -223,7 +223,7 @@ if ((${#hooks_args[@]})); then
     # instructions outside the hooks, and hook calls "kind n, ..." per call
     for b in rv32-hooks-field rv32-hooks; do
         for op in ecadd ecmul ecpairing; do
-            "$rvsim" --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_exec.elf" \
+            "$rvsim" --stats-json "$out/stats.json" "$out/$b/zkvm/guest/guest_exec.elf" \
                 <"$out/$op.in" >"$out/answer.txt"
             if [ "$(cat "$out/answer.txt")" != "${expected[$op]}" ]; then
                 bn254_die "$b $op: wrong answer $(cat "$out/answer.txt")"

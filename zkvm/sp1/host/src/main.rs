@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-//! bn254-sp1-host: runs the bn254 guests (zkvm/sp1, rv64im) in SP1's own
+//! bn254-sp1-host: runs the bn254 guests (zkvm/sp1/guest, rv64im) in SP1's own
 //! executor, `sp1-core-executor` 6.10.0 from crates.io, and reports the
 //! executor's counts.
 //!

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 //! The part of the SP1 hosts that does not depend on the executor's version
-//! (zkvm/sp1-host for SP1 v6, zkvm/sp1-host-v5 for v5, which includes this
+//! (zkvm/sp1/host for SP1 v6, zkvm/sp1/host-v5 for v5, which includes this
 //! file): the command line, the hint stream from stdin, the go-ethereum
 //! vector files, the rvsim comparison and the JSON summaries. The executor
 //! side is the `Vm` trait each host implements.

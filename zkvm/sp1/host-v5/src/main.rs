@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-//! bn254-sp1-host-v5: the bn254 rv32im guests (zkvm/sp1) in SP1's v5
+//! bn254-sp1-host-v5: the bn254 rv32im guests (zkvm/sp1/guest) in SP1's v5
 //! executor, `sp1-core-executor` 5.2.4 from crates.io (SP1 v5 runs RV32IM
-//! ELFs; v6, zkvm/sp1-host, runs RV64IM). The command line, the vector
-//! checks and the rvsim comparison are zkvm/sp1-host/src/common.rs, shared;
-//! see zkvm/sp1-host/src/main.rs for what the counts are.
+//! ELFs; v6, zkvm/sp1/host, runs RV64IM). The command line, the vector
+//! checks and the rvsim comparison are zkvm/sp1/host/src/common.rs, shared;
+//! see zkvm/sp1/host/src/main.rs for what the counts are.
 //!
 //! v5 differences: the executor's `run_fast` (what SP1 v5's SDK `execute`
 //! runs) fills the `ExecutionReport` itself: `total_instruction_count()` is
@@ -18,7 +18,7 @@ use std::process::ExitCode;
 use sp1_core_executor::{ExecutionError, Executor, Program};
 use sp1_stark::SP1CoreOpts;
 
-#[path = "../../sp1-host/src/common.rs"]
+#[path = "../../host/src/common.rs"]
 mod common;
 use common::{Outcome, Vm};
 

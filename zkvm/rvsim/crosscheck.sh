@@ -30,21 +30,20 @@ done
 
 cc -O2 -std=c99 -o "$out/rvsim" zkvm/rvsim/rvsim.c
 
-# Inputs: revm's ecadd and ecmul benchmark inputs (crates/precompile/benches/
-# eip1962.rs): ecadd is go-ethereum's chfast1 vector; ecmul is its first
-# point times the last 32 bytes (y of the second point, a 251-bit scalar).
+# Inputs: revm's ecadd and ecmul benchmark inputs, as the CI's instruction
+# tables take them (.ci/zkvm-lib.sh, bn254_revm_inputs: go-ethereum's chfast1,
+# and its first point times its last word), or our first ecadd vector.
 bn254_geth_vectors
-geth=$BN254_GETH_VECTORS
-if [ -n "$geth" ]; then
-    add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
+if [ -n "$BN254_GETH_VECTORS" ]; then
+    source "$BN254_ROOT/.ci/zkvm-lib.sh"
+    bn254_revm_inputs "$out" # $out/ecadd.in, $out/ecmul.in (and the pairing inputs)
     source_note="go-ethereum chfast1"
 else
     add=$(jq -r '.[0].Input' vectors/ecadd.json)
     source_note="vectors/ecadd.json (first vector)"
+    printf 'ecadd %s\n' "$add" >"$out/ecadd.in"
+    printf 'ecmul %s\n' "${add:0:128}${add:192:64}" >"$out/ecmul.in"
 fi
-mul="${add:0:128}${add:192:64}"
-printf 'ecadd %s\n' "$add" >"$out/ecadd.in"
-printf 'ecmul %s\n' "$mul" >"$out/ecmul.in"
 : >"$out/empty.in"
 
 rt="zkvm/guest/start.S zkvm/guest/guest_sys.c zkvm/guest/guest_mem.c"

@@ -7,7 +7,8 @@
 #     tree tools/bench.sh uses), and a smoke run of bench_precompiles and
 #     bench_internal (every benchmark, --benchmark_min_time=0.01);
 #  3. tools/bench.sh end to end on that tree, tiny --benchmark_min_time: the
-#     distinct vectors' section first, every section, the JSON files;
+#     distinct vectors' section first, every section (the verifiers'
+#     ecpairing calls of vectors/verifiers too), the JSON files;
 #  4. bench/peers/run.sh with the registry peers (go-ethereum v1.17.10 on
 #     gnark-crypto v0.18.1 and on the newest release, from the Go module
 #     proxy; revm-precompile 43.0.3 on arkworks and on substrate-bn, from
@@ -49,6 +50,8 @@ BN254_BENCH_MIN_TIME=0.002 BN254_PEERS_DIR=build/ci-peers tools/bench.sh >"$repo
 cat "$report"
 expect "$report" "## distinct vectors" "| distinct/ecpairing_16_pairs_true " \
     "| distinct/ecmul_random_point_full_scalar_1 " "## go-ethereum vectors" "| ecpairing/jeff1 " \
+    "## proof verifiers' ecpairing calls" "| verifiers/groth16-cubic-4pairs-proof0 " \
+    "| verifiers/plonk-mimc-kzg-2pairs-proof0 " \
     "## project vectors" "## worst cases" "| worst/ecpairing_24_pairs " \
     "## micro benchmarks (bench_internal)" "| miller_loop_1 "
 # the headline section comes first

@@ -17,11 +17,15 @@
 #     committed tree), both built and run;
 #  5. gethtest: go-ethereum's vector files from the module cache, our files
 #     against go-ethereum's contracts, the EVM differential (STATICCALL in two
-#     EVMs), fuzz seeds;
+#     EVMs), gnark's Solidity verifiers of vectors/verifiers in two EVMs
+#     (every valid and mutated proof), fuzz seeds; and the pinned solc-js
+#     (tools/verifiers, npm ci) still compiles those verifiers to the
+#     committed bytecode (needs node and npm on the machine);
 #  6. gethtest: each fuzz target for a fixed number of executions (about
 #     20 s each; BN254_GO_FUZZTIME overrides);
 #  7. gethtest: the side-by-side benchmarks once each (-benchtime 1x), as a
-#     table: the plumbing, not numbers;
+#     table (the precompiles and the whole verifier calls): the plumbing,
+#     not numbers;
 #  8. the binding's vectors and issue 20's test on arm64 under qemu (the
 #     aarch64 kernels), with Debian's cross compiler.
 # Caches: GOMODCACHE and GOCACHE (.ci/lib.sh: build/cache/go-mod and
@@ -38,6 +42,7 @@ export GOFLAGS="-mod=readonly -modcacherw" GOTOOLCHAIN=local CGO_ENABLED=1
 export BN254_REQUIRE_GETH_VECTORS=1
 want() { [[ " ${BN254_GO_STEPS:-1 2 3 4 5 6 7 8} " == *" $1 "* ]]; }
 gethtest=$BN254_ROOT/bindings/go/gethtest
+tag=v$(tools/check_version.sh --print) # the release tag of this version
 echo "$(go version); GOMODCACHE=$GOMODCACHE GOCACHE=$GOCACHE"
 
 # go test -v output -> the log, and one line of counts; fails on a failure.
@@ -133,24 +138,27 @@ func main() {
 '
     rm -rf "$out/consumer-replace" "$out/consumer-proxy" "$out/proxy" "$out/modsrc"
     mkdir -p "$out/consumer-replace" "$out/consumer-proxy"
-    printf 'module consumer\n\ngo 1.19\n\nrequire github.com/bn254/bn254 v0.2.0\n\nreplace github.com/bn254/bn254 => %s\n' \
-        "$BN254_ROOT" >"$out/consumer-replace/go.mod"
+    printf 'module consumer\n\ngo 1.19\n\nrequire github.com/bn254/bn254 %s\n\nreplace github.com/bn254/bn254 => %s\n' \
+        "$tag" "$BN254_ROOT" >"$out/consumer-replace/go.mod"
     printf '%s' "$consumer_main" >"$out/consumer-replace/main.go"
     echo "replace: $(cd "$out/consumer-replace" && go run .)"
     # The module zip of HEAD (committed files only) from a clone: what the
-    # proxy would serve for the tag v0.2.0.
+    # proxy would serve for the tag.
     git clone -q --no-checkout "$BN254_ROOT" "$out/modsrc"
-    (cd "$gethtest" && go run ./cmd/modproxy -repo "$out/modsrc" -rev HEAD -version v0.2.0 -out "$out/proxy")
+    (cd "$gethtest" && go run ./cmd/modproxy -repo "$out/modsrc" -rev HEAD -version "$tag" -out "$out/proxy")
     printf '%s' "$consumer_main" >"$out/consumer-proxy/main.go"
     (
         cd "$out/consumer-proxy"
-        # Its own module cache: the served v0.2.0 must not mix with a real one.
+        # Its own module cache: the served tag must not mix with a real one.
         export GOPROXY=file://$out/proxy GONOSUMDB=github.com/bn254 GOMODCACHE=$out/proxy-modcache
         export GOFLAGS=-modcacherw
         printf 'module consumer\n\ngo 1.19\n' >go.mod
-        go get github.com/bn254/bn254@v0.2.0 2>&1 | grep -v '^go: downloading' || true
-        echo "go get github.com/bn254/bn254@v0.2.0: $(go run .)"
+        go get "github.com/bn254/bn254@$tag" 2>&1 | grep -v '^go: downloading' || true
+        echo "go get github.com/bn254/bn254@$tag: $(go run .)"
     )
+    # bindings/go/README.md's snippets: the usage program (replace), the
+    # go-ethereum one compiled with gethtest's go.mod and go.sum.
+    python3 tools/check_snippets.py run --lang go
 fi
 
 if want 5; then
@@ -158,6 +166,13 @@ if want 5; then
     (cd "$gethtest" && go list -m -f 'gethtest: {{.Path}} {{.Version}}' \
         github.com/ethereum/go-ethereum github.com/consensys/gnark-crypto)
     (cd "$gethtest" && gotest "$out/gethtest.log" "gethtest" -count=1 .)
+    command -v node >/dev/null && command -v npm >/dev/null ||
+        bn254_die "node and npm are needed to check vectors/verifiers' bytecode (tools/verifiers)"
+    (
+        cd tools/verifiers
+        npm ci --no-audit --no-fund --ignore-scripts --silent
+        node compile.mjs --check ../../vectors/verifiers
+    )
 fi
 
 if want 6; then
@@ -194,6 +209,9 @@ if want 7; then
         { cat "$out/gethtest-bench.err" >&2; bn254_die "gethtest benchmarks failed"; }
     cases=$(grep -c '^| Bn256' "$out/gethtest-table.md")
     ((cases > 40)) || bn254_die "benchmark table: only $cases cases"
+    verifiers=$(grep -c '^| Verifier' "$out/gethtest-table.md")
+    ((verifiers == $(ls vectors/verifiers/*-*.json | wc -l))) ||
+        bn254_die "benchmark table: $verifiers verifier rows"
     head -n 14 "$out/gethtest-table.md"
     echo "... ($cases cases, table in build/go/gethtest-table.md)"
 fi

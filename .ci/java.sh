@@ -8,7 +8,8 @@
 #     runs the JUnit 5 tests: every go-ethereum and noble vector through both
 #     APIs, every error kind with its token and besu-native code, random
 #     ecadd/ecmul against a BigInteger reference, the concurrent-mutation test
-#     (issue 20); then checks the jar carries the library;
+#     (issue 20); makes the -sources and -javadoc jars Maven Central wants;
+#     then checks the jar carries the library and the other two their files;
 #  3. the JMH benchmark once, briefly (-f 1 -wi 1 -i 2 -w 200ms -r 200ms), and its
 #     table: JMH ns/op, CPU ns/op of the same call, Mgas/s (indicative);
 #  4. the counts the tests printed.
@@ -40,8 +41,16 @@ ls -l "$work"/cmake/libbn254.so*
 
 bn254_phase "2. mvn verify: build, JUnit 5 tests (m2 $(du -sh "$m2" 2>/dev/null | cut -f1 || echo empty))"
 mvn "${mvn_args[@]}" verify 2>&1 | tee "$work/verify.log"
-jar="$work/target/bn254-0.2.0.jar"
-[ -f "$jar" ] || bn254_die "no $jar"
+version=$(sed -n 's|^  <version>\(.*\)</version>|\1|p' bindings/java/pom.xml)
+jar="$work/target/bn254-precompiles-$version.jar"
+for f in "$jar" "${jar%.jar}-sources.jar" "${jar%.jar}-javadoc.jar"; do
+    [ -s "$f" ] || bn254_die "mvn verify did not make $f"
+done
+jar tf "${jar%.jar}-sources.jar" >"$work/sources.txt"
+jar tf "${jar%.jar}-javadoc.jar" >"$work/javadoc.txt"
+grep -qx 'io/github/bn254/Bn254.java' "$work/sources.txt" || bn254_die "the sources jar lacks Bn254.java"
+grep -q 'io/github/bn254/Bn254.html$' "$work/javadoc.txt" || bn254_die "the javadoc jar lacks Bn254.html"
+echo "jars: $(cd "$(dirname "$jar")" && ls bn254-precompiles-"$version"*.jar | tr '\n' ' ')"
 # The jar carries the library under JNA's prefix, as the real file (not a link).
 lib_entry=$(jar tvf "$jar" | awk '/libbn254\.so$/ {print $1, $NF}')
 case "$lib_entry" in
@@ -50,6 +59,12 @@ case "$lib_entry" in
 esac
 [ "${lib_entry%% *}" -gt 10000 ] || bn254_die "libbn254.so in the jar is ${lib_entry%% *} bytes"
 echo "jar: $jar carries $lib_entry bytes"
+
+bn254_phase "2b. README's Java snippets against the jar (and JNA from the local repository)"
+jna_version=$(sed -n 's|.*<jna.version>\(.*\)</jna.version>.*|\1|p' bindings/java/pom.xml)
+jna=$m2/net/java/dev/jna/jna/$jna_version/jna-$jna_version.jar
+[ -f "$jna" ] || bn254_die "no $jna"
+python3 tools/check_snippets.py run --lang java --classpath "$BN254_ROOT/$jar:$jna"
 
 bn254_phase "3. JMH once, briefly (indicative)"
 mvn "${mvn_args[@]}" exec:exec@jmh "-Djmh.args=-f 1 -wi 1 -i 2 -w 200ms -r 200ms" \

@@ -13,7 +13,9 @@
 #     during calls (every answer one of the two states), every vector in
 #     headless Chromium;
 #  5. benchmark smoke run (every peer checked on every go-ethereum vector);
-#  6. npm pack, install the tarball in an empty folder, import and require it.
+#  6. npm pack, install the tarball in an empty folder, import and require it;
+#  7. npm publish --dry-run of that tarball, and the README's snippets run in
+#     that folder (with the pinned EthereumJS packages from npm's cache).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
@@ -51,8 +53,8 @@ mkdir "$tmp/app"
 cat > "$tmp/app/smoke.mjs" <<'JS'
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { ecpairing, ecadd, BN254Error, WasmBN254 } from 'bn254-wasm';
-const cjs = createRequire(import.meta.url)('bn254-wasm');
+import { ecpairing, ecadd, BN254Error, WasmBN254 } from 'bn254-precompiles';
+const cjs = createRequire(import.meta.url)('bn254-precompiles');
 const v = JSON.parse(fs.readFileSync(`${process.env.BN254_GETH_VECTORS}/bn256Pairing.json`, 'utf8'))
     .find((x) => x.Name === 'jeff1');
 const input = new Uint8Array(Buffer.from(v.Input, 'hex'));
@@ -65,6 +67,20 @@ try {
 } catch (e) {
     if (!(e instanceof BN254Error) || e.code !== 'not-on-curve') throw e;
 }
-console.log('packed bn254-wasm: ESM, CommonJS and WasmBN254 load and pass jeff1');
+console.log('packed bn254-precompiles: ESM, CommonJS and WasmBN254 load and pass jeff1');
 JS
 (cd "$tmp/app" && node smoke.mjs && ls -l "$tmp/$tarball" | awk '{print "tarball: " $5 " bytes"}')
+
+bn254_phase "npm publish --dry-run of the tarball; README's snippets in the clean project"
+# What `npm publish` would send (the registry is asked nothing but the
+# dist-tags: the package is new there).
+npm publish --dry-run "$tmp/$tarball" 2>&1 | grep -E '^npm notice (name|version|filename|package size|unpacked size|total files)|Publishing'
+# README's EthereumJS snippet needs the EthereumJS packages: the versions
+# package.json pins for the tests (their tarballs from npm's cache, which npm ci
+# above filled; --prefer-offline: the registry for the metadata npm ci does not keep).
+ejs=()
+for p in @ethereumjs/evm @ethereumjs/common @ethereumjs/statemanager; do
+    ejs+=("$p@$(node -p "require('./package.json').devDependencies['$p']")")
+done
+(cd "$tmp/app" && npm install --no-audit --no-fund --prefer-offline --no-save "${ejs[@]}" >/dev/null)
+python3 "$BN254_ROOT/tools/check_snippets.py" run --lang js --dir "$tmp/app"

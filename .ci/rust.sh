@@ -3,7 +3,8 @@
 # .ci/rust.sh: the Rust binding (bindings/rust) with rustup's toolchain and
 # crates.io, every build --locked against the committed Cargo.lock files, one
 # shared target folder (build/rust/target):
-#  1. library workspace (bn254-sys, bn254): cargo test (every vector, the
+#  1. library workspace (bn254-precompiles-sys in bn254-sys/,
+#     bn254-precompiles in bn254/): cargo test (every vector, the
 #     differential tests, the doc test), the install example, the
 #     no-default-features builds, the revm-named bench once per case;
 #  2. the same tests with the crates' rust-version toolchain (rustup, minimal
@@ -11,13 +12,23 @@
 #  3. no_std: the #![no_std] static library on the host, and for
 #     wasm32-unknown-unknown (rustup target + clang; skipped, saying why, if
 #     the target cannot be downloaded);
-#  4. cargo package of bn254-sys and bn254 (cargo builds the packed crates),
-#     then the tests of the unpacked .crate files on their own;
+#  4. cargo publish --dry-run of both crates (cargo packs and builds them),
+#     then the tests of the unpacked .crate files, in a folder outside the
+#     checkout;
 #  5. revm-test (its own workspace): revm 43 with our provider installed
 #     (entry points + transactions vs revm's default backend in another
 #     process, provider vs DefaultCrypto and substrate-bn), alloy-evm's
-#     PrecompilesMap route, the criterion bench once per benchmark (test
-#     mode), and the bench table script on one input (--quick).
+#     PrecompilesMap route, gnark's Solidity verifiers of vectors/verifiers
+#     with each BN254 backend (every valid and mutated proof, against revm
+#     untouched in another process), the criterion bench once per benchmark
+#     (test mode; the verifier calls too), and the bench table script on
+#     one input (--quick);
+#  6. solana-test (its own workspace): bn254_precompiles::solana against solana-bn254
+#     3.2.1 (the crate Agave's syscalls wrap) on the random and adversarial
+#     corpus, solana-bn254's own vectors (its repository's JSON files when a
+#     checkout is at $BN254_SOLANA_SDK or ../peers/solana-sdk, else SKIPPED;
+#     the crate source's points always), the criterion bench once;
+#  7. the READMEs' Rust snippets (tools/check_snippets.py).
 # Prints the vector/random/mismatch counts of every consumer test.
 # Needs go-ethereum's vectors ($BN254_GETH_VECTORS or ../shared/vectors).
 # CARGO_HOME: .ci/lib.sh's (build/cache/cargo unless set: a clean clone
@@ -32,6 +43,7 @@ mkdir -p "$out"
 export CARGO_TARGET_DIR="$out/target" BN254_REQUIRE_GETH_VECTORS=1 RUSTFLAGS="-D warnings"
 rs="$BN254_ROOT/bindings/rust"
 msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' "$rs/bn254/Cargo.toml")
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' "$rs/bn254/Cargo.toml")
 # The tests' count lines, printed again at the end.
 counts="$out/counts.txt"
 : >"$counts"
@@ -51,8 +63,8 @@ echo "$(cargo --version), $(rustc --version)"
     cd "$rs"
     counted "bn254 (stable)" "$lib_counts" cargo test --locked -- --show-output
     cargo run --locked --example revm_install
-    cargo build --locked -p bn254 --no-default-features
-    cargo build --locked -p bn254 --no-default-features --features alloc
+    cargo build --locked -p bn254-precompiles --no-default-features
+    cargo build --locked -p bn254-precompiles --no-default-features --features alloc
     cargo test --locked --bench revm_names -- --quick | tail -n 4
 )
 
@@ -81,33 +93,53 @@ else
     tail -n 3 "$out/rustup-wasm.log"
 fi
 
-bn254_phase "4. cargo package (bn254-sys, bn254), then the unpacked crates' tests"
+bn254_phase "4. cargo publish --dry-run (both crates), then the .crate files' tests outside the checkout"
 dirty=()
 [ "${CI:-}" = true ] || dirty=(--allow-dirty) # a local run may have uncommitted edits
-(cd "$rs" && cargo package --workspace --locked "${dirty[@]}")
-(cd "$rs" && cargo package --locked "${dirty[@]}" -p bn254-sys --list) >"$out/bn254-sys.files"
-grep -qx 'c/src/bn254.c' "$out/bn254-sys.files" || bn254_die "the bn254-sys package does not carry c/src/bn254.c"
-echo "bn254-sys-0.2.0.crate: $(grep -c '^c/' "$out/bn254-sys.files") C/assembly files under c/"
-unpacked="$out/unpacked"
-rm -rf "$unpacked" && mkdir -p "$unpacked"
-for crate in bn254-sys bn254; do
-    tar -xzf "$CARGO_TARGET_DIR/package/$crate-0.2.0.crate" -C "$unpacked"
+# Packs both crates, builds each packed copy (bn254-precompiles against the
+# packed -sys crate through cargo's temporary registry) and stops before the
+# upload.
+(cd "$rs" && cargo publish --dry-run --workspace --locked "${dirty[@]}")
+(cd "$rs" && cargo package --locked "${dirty[@]}" -p bn254-precompiles-sys --list) >"$out/sys.files"
+grep -qx 'c/src/bn254.c' "$out/sys.files" || bn254_die "the -sys package does not carry c/src/bn254.c"
+echo "bn254-precompiles-sys-$version.crate: $(grep -c '^c/' "$out/sys.files") C/assembly files under c/"
+# Unpacked in a folder outside the checkout: the build script cannot fall
+# back to the repository's sources there (its ../../.. is not a checkout).
+unpacked=$(mktemp -d /tmp/bn254-crates.XXXXXX)
+bn254_on_exit "rm -rf '$unpacked'"
+for crate in bn254-precompiles-sys bn254-precompiles; do
+    tar -xzf "$CARGO_TARGET_DIR/package/$crate-$version.crate" -C "$unpacked"
 done
-# bn254 0.2.0 needs bn254-sys 0.2.0 from crates.io: the unpacked one instead.
-mkdir -p "$unpacked/bn254-0.2.0/.cargo"
-printf '[patch.crates-io]\nbn254-sys = { path = "../bn254-sys-0.2.0" }\n' >"$unpacked/bn254-0.2.0/.cargo/config.toml"
-(cd "$unpacked/bn254-0.2.0" && counted "unpacked bn254-0.2.0.crate" "$lib_counts" cargo test -- --show-output)
+# bn254-precompiles needs bn254-precompiles-sys from crates.io: the unpacked one instead.
+mkdir -p "$unpacked/bn254-precompiles-$version/.cargo"
+printf '[patch.crates-io]\nbn254-precompiles-sys = { path = "../bn254-precompiles-sys-%s" }\n' "$version" \
+    >"$unpacked/bn254-precompiles-$version/.cargo/config.toml"
+(cd "$unpacked/bn254-precompiles-$version" && unset BN254_SRC_ROOT &&
+    counted "unpacked bn254-precompiles-$version.crate" "$lib_counts" cargo test -- --show-output)
 
 bn254_phase "5. revm-test: revm 43 install_crypto, alloy-evm PrecompilesMap, criterion once"
 (
     cd "$rs/revm-test"
-    counted "revm-test" '^(revm|alloy-evm): [0-9]+ vectors|^test result: [a-zA-Z]+\. [1-9]' \
+    counted "revm-test" '^(revm|alloy-evm): [0-9]+ vectors|^revm-verifiers: [0-9]+ verifier cases|^test result: [a-zA-Z]+\. [1-9]' \
         cargo test --release --locked -- --show-output
     n=$(cargo test --release --locked --bench backends 2>&1 | tee "$out/criterion-test.log" | grep -c '^Success$')
     [ "$n" -gt 0 ] || { cat "$out/criterion-test.log"; bn254_die "criterion: no benchmark ran"; }
     echo "criterion (test mode): $n benchmarks ran once each" | tee -a "$counts"
     ./bench.sh --quick 'ecadd/chfast1/' | tail -n 3
 )
+
+bn254_phase "6. solana-test: bn254_precompiles::solana vs solana-bn254 3.2.1 (differential, upstream vectors)"
+(
+    cd "$rs/solana-test"
+    counted "solana-test" '^solana differential: |^solana-bn254 |^test result: [a-zA-Z]+\. [1-9]' \
+        cargo test --release --locked -- --show-output
+    n=$(cargo test --release --locked --bench solana 2>&1 | tee "$out/criterion-solana.log" | grep -c '^Success$')
+    [ "$n" -gt 0 ] || { cat "$out/criterion-solana.log"; bn254_die "criterion (solana): no benchmark ran"; }
+    echo "criterion (solana, test mode): $n benchmarks ran once each" | tee -a "$counts"
+)
+
+bn254_phase "7. the READMEs' Rust snippets (the revm one with revm-test's dependencies)"
+python3 tools/check_snippets.py run --lang rust
 
 bn254_phase "summary"
 cat "$counts"

@@ -3,7 +3,10 @@
 // not marked NoBenchmark: first this project's vectors/distinct/*.json, the
 // inputs that no shortcut serves (named distinct/<Name>: distinct random
 // points, full scalars, pairs that share no point; vectors/README.md), then
-// go-ethereum's bn256{Add,ScalarMul,Pairing}.json (named <op>/<Name>), then
+// vectors/verifiers/ecpairing.json, the ecpairing calls of real proof
+// verifiers (named verifiers/<Name>: gnark's Groth16 4-pair and PLONK/KZG
+// 2-pair checks, captured in go-ethereum's EVM; vectors/verifiers/README.md),
+// then go-ethereum's bn256{Add,ScalarMul,Pairing}.json (named <op>/<Name>), then
 // this project's vectors/ec{add,mul,pairing}.json (named ours/<op>/<Name>).
 // Timed through include/bn254.h only, on libbn254.a as shipped. Every
 // selected vector is run once and compared with its Expected output before
@@ -16,7 +19,8 @@
 // ecadd P + P and P + (-P), ecpairing with 1, 2, 4, 8, 16 and 24 distinct
 // valid pairs, and the same lengths failing late (k - 1 valid pairs, then a
 // G2 point outside the subgroup). Pairing cases also report ns/pair, which
-// must not grow with k. --distinct-only keeps only vectors/distinct.
+// must not grow with k. --distinct-only keeps only vectors/distinct,
+// --verifiers-only only vectors/verifiers.
 
 #include <benchmark/benchmark.h>
 
@@ -268,9 +272,11 @@ const char kHelp[] =
     "  --geth-only  only go-ethereum's vectors, from $BN254_GETH_VECTORS, default\n"
     "               '" BN254_BENCH_GETH_DIR "'\n"
     "  --ours-only  only the project's vectors, from " BN254_BENCH_OURS_DIR "\n"
-    "               (distinct/ and ec*.json)\n"
+    "               (distinct/, verifiers/ and ec*.json)\n"
     "  --distinct-only  only " BN254_BENCH_OURS_DIR "/distinct (distinct/<Name>), the inputs\n"
     "               that no shortcut serves; without a flag they come first\n"
+    "  --verifiers-only  only " BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json\n"
+    "               (verifiers/<Name>), the ecpairing calls of gnark's Solidity verifiers\n"
     "  --no-worst   without the generated worst cases (worst/...; --geth-only and\n"
     "               --ours-only leave them out too)\n"
     "  --worst-only only the worst cases: no vector files are read\n"
@@ -281,28 +287,31 @@ const char kHelp[] =
 
 int main(int argc, char** argv) {
     // Our flags go before benchmark::Initialize, which rejects unknown ones.
-    bool distinct = true, geth = true, ours = true, worst = true;
+    bool distinct = true, verifiers = true, geth = true, ours = true, worst = true;
     int kept = 1;
     for (int i = 1; i < argc; i++) {
         if (std::strcmp(argv[i], "--geth-only") == 0) {
-            distinct = ours = worst = false;
+            distinct = verifiers = ours = worst = false;
         } else if (std::strcmp(argv[i], "--ours-only") == 0) {
             geth = worst = false;
         } else if (std::strcmp(argv[i], "--distinct-only") == 0) {
-            geth = ours = worst = false;
+            verifiers = geth = ours = worst = false;
+        } else if (std::strcmp(argv[i], "--verifiers-only") == 0) {
+            distinct = geth = ours = worst = false;
         } else if (std::strcmp(argv[i], "--no-worst") == 0) {
             worst = false;
         } else if (std::strcmp(argv[i], "--worst-only") == 0) {
-            distinct = geth = ours = false;
+            distinct = verifiers = geth = ours = false;
         } else {
             argv[kept++] = argv[i];
         }
     }
     argv[kept] = nullptr;
     argc = kept;
-    if (!distinct && !geth && !ours && !worst) {
+    if (!distinct && !verifiers && !geth && !ours && !worst) {
         std::fprintf(stderr, "bench_precompiles: nothing selected (--geth-only, --ours-only, "
-                             "--distinct-only, --no-worst and --worst-only exclude each other)\n");
+                             "--distinct-only, --verifiers-only, --no-worst and --worst-only "
+                             "exclude each other)\n");
         return 2;
     }
     if (bn254_bench_init(&argc, argv, kHelp) != 0) return 2;
@@ -320,6 +329,16 @@ int main(int argc, char** argv) {
         sources += "distinct " BN254_BENCH_OURS_DIR "/distinct (" + std::to_string(cases.size()) +
                    ")";
     }
+    if (verifiers) {
+        size_t before = cases.size();
+        if (!LoadFile(kOps[2], BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json", "verifiers/", &cases,
+                      &tally)) {
+            return 2;
+        }
+        if (!sources.empty()) sources += ", ";
+        sources += "verifiers " BN254_BENCH_OURS_DIR "/verifiers (" +
+                   std::to_string(cases.size() - before) + ")";
+    }
     if (geth) {
         const char* env = std::getenv("BN254_GETH_VECTORS");
         std::string dir = env != nullptr && *env != '\0' ? env : BN254_BENCH_GETH_DIR;
@@ -328,8 +347,9 @@ int main(int argc, char** argv) {
                          "bench_precompiles: no folder for go-ethereum's vectors: set the "
                          "environment variable BN254_GETH_VECTORS or configure with "
                          "-DBN254_GETH_VECTORS=<dir>%s\n",
-                         ours || distinct ? "; running the project's vectors only" : "");
-            if (!ours && !distinct) return 2;
+                         ours || distinct || verifiers ? "; running the project's vectors only"
+                                                       : "");
+            if (!ours && !distinct && !verifiers) return 2;
         } else {
             size_t before = cases.size();
             for (const Op& op : kOps) {

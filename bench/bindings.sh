@@ -3,10 +3,11 @@
 #
 # bench/bindings.sh: the bindings' side-by-side benchmark tables, in one run.
 # Times the same go-ethereum vectors through the C library
-# (bench/bench_precompiles, CMake Release), the Rust crate (`bn254::ec*`;
-# cargo bench, release), the Go package (the Istanbul PrecompiledContract, as
-# go-ethereum's benchmarks call it) and the Python module, plus revm's three
-# bench inputs through bn254-sys, `bn254::ec*` and the revm-shaped functions.
+# (bench/bench_precompiles, CMake Release), the Rust crate
+# (`bn254_precompiles::ec*`; cargo bench, release), the Go package (the
+# Istanbul PrecompiledContract, as go-ethereum's benchmarks call it) and the
+# Python module, plus revm's three bench inputs through
+# bn254-precompiles-sys, `bn254_precompiles::ec*` and the revm-shaped functions.
 # The four programs run one after the other in BN254_BENCH_ROUNDS rounds
 # (default 3), so load changes hit them all; each figure is the median over
 # rounds of each program's own median of 5 samples. The figures are CPU time
@@ -50,7 +51,7 @@ rust_bench() {
 rust_bench --quick "no such case" >/dev/null
 (cd bindings/go && go test -c -o "$out/go.test" . >/dev/null)
 venv="$root/build/bindings/venv"
-if ! "$venv/bin/python" -c 'import bn254' 2>/dev/null; then
+if ! "$venv/bin/python" -c 'import bn254_precompiles' 2>/dev/null; then
     python3 -m venv "$venv"
     "$venv/bin/python" -m pip install -q bindings/python
 fi
@@ -122,8 +123,8 @@ def spread(name):
             worst = max(worst, (max(v) - min(v)) / statistics.median(v))
     return "%.0f%%" % (100 * worst) if rounds > 1 else "-"
 
-print("| vector | C (wall) | C | Rust `bn254::ec*` | Rust - C | Go `Run` | Go - C | Python | Python - C"
-      " | spread |")
+print("| vector | C (wall) | C | Rust `bn254_precompiles::ec*` | Rust - C | Go `Run` | Go - C"
+      " | Python | Python - C | spread |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for name in vectors:
     c = fig("c", name)
@@ -133,16 +134,17 @@ for name in vectors:
 print()
 print("spread: the largest range across rounds, relative to the median, of the four programs.")
 print()
-print("In-process C figures (same compiled code as the binding beside it): Rust through bn254-sys,"
-      " Go through a loop in C (BenchmarkRawC...):")
+print("In-process C figures (same compiled code as the binding beside it): Rust through"
+      " bn254-precompiles-sys, Go through a loop in C (BenchmarkRawC...):")
 print()
-print("| vector | C (bench_precompiles) | Rust bn254-sys | Go RawC |")
+print("| vector | C (bench_precompiles) | Rust bn254-precompiles-sys | Go RawC |")
 print("|---|---:|---:|---:|")
 for name in vectors:
     print("| %s | %s | %s | %s |" % (name, ns(fig("c", name)), ns(fig("rust-c", name)),
           ns(fig("go-rawc", name))))
 print()
-print("| revm bench name | C (bn254-sys) | `bn254::ec*` | revm-shaped | revm-shaped - C |")
+print("| revm bench name | C (bn254-precompiles-sys) | `bn254_precompiles::ec*` | revm-shaped"
+      " | revm-shaped - C |")
 print("|---|---:|---:|---:|---:|")
 for name in ("bn254 add precompile", "bn254 mul precompile", "ecpairing precompile"):
     c, s, r = fig("rust-c", name), fig("rust-safe", name), fig("rust-revm", name)

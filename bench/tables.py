@@ -15,7 +15,12 @@ the side-by-side tables. Python 3 standard library only.
   tables.py report --precompiles JSON --internal JSON [--peers DIR]
                    [--header-log LOG ...] [--markdown FILE]
   tables.py merge --out JSON JSON...     (google-benchmark files of several rounds)
-  tables.py peers DIR [--markdown FILE]
+  tables.py peers DIR [--markdown FILE] [--chart SVG]
+  tables.py chart-md MARKDOWN --out SVG --stamp TEXT...   (the doc's tables as a chart)
+
+`report` and `peers` with --chart also draw the vector tables beside the
+peers as one SVG (bench/charts.py): bn254 beside each peer per vector, and
+bn254's time over the fastest peer's, stamped like the tables.
 
 Figures are CPU time per call (what google-benchmark and the peer harnesses
 measure), as the median of the repetitions; "spread" is (max - min) / median
@@ -24,14 +29,18 @@ over the repetitions.
 
 import argparse
 import json
+import subprocess
 import os
 import re
 import statistics
 import sys
 import time
 
+import charts
+
 # The first section of every report: the inputs that no shortcut serves.
 DISTINCT_TITLE = "distinct vectors (vectors/distinct: no shortcut applies)"
+VERIFIERS_TITLE = "proof verifiers' ecpairing calls (vectors/verifiers: gnark's Solidity verifiers)"
 # Micro benchmarks that the peers' public APIs have too, in table order.
 PEER_MICROS = ["fp_mul", "fp2_mul", "fp12_cyclo_sqr", "miller_loop_1", "final_exp",
                "g2_subgroup_check"]
@@ -272,8 +281,9 @@ def section_vectors(rows, peers):
     return table(head, out)
 
 
-def section_worst(rows):
-    head = ["worst case", "gas", "ns/op", "Mgas/s", "ns/pair", "spread"]
+def section_worst(rows, first="worst case"):
+    """Rows with ns/pair: the worst cases, the verifiers' ecpairing calls."""
+    head = [first, "gas", "ns/op", "Mgas/s", "ns/pair", "spread"]
     out = []
     for r in rows:
         if r.error:
@@ -353,9 +363,12 @@ def cmd_report(args):
     geth = [r for r in pre if r.name.split("/")[0] in ("ecadd", "ecmul", "ecpairing")]
     ours = [r for r in pre if r.name.startswith("ours/")]
     worst = [r for r in pre if r.name.startswith("worst/")]
-    other = [r for r in pre if r not in distinct + geth + ours + worst]
+    verifiers = [r for r in pre if r.name.startswith("verifiers/")]
+    other = [r for r in pre if r not in distinct + geth + ours + worst + verifiers]
     for title, rows, short, longer in (
             (DISTINCT_TITLE, distinct, lambda rs: section_vectors(rs, peers), None),
+            (VERIFIERS_TITLE, verifiers, lambda rs: section_worst(rs, "verifier ecpairing call"),
+             None),
             ("go-ethereum vectors", geth, lambda rs: section_vectors(rs, peers), None),
             ("project vectors (vectors/*.json)", ours, section_ours_summary,
              lambda rs: section_vectors(rs, [])),
@@ -380,6 +393,16 @@ def cmd_report(args):
                          ", ".join(dates), peers[0].get("batches"), peers[0].get("min_time_s")))
         notes.append("vs best peer: this run's bn254 ns/op / the fastest peer's (< 1: bn254 "
                      "is faster).")
+    if args.chart and peers:
+        rows = [(r.name, [r.median] + [peer_ns(p, r.name) for p in peers])
+                for r in distinct + geth if not r.error]
+        stamp = ["commit %s; tools/bench.sh, peers from bench/peers/run.sh (%s)" % (
+            git_commit(), ", ".join(sorted({p.get("date", "?") for p in peers})))] + \
+            [line for line in lines if line.startswith("run ")]
+        with open(args.chart, "w") as f:
+            f.write(charts.bar_chart("bn254 beside other libraries (tools/bench.sh)", stamp,
+                                     ["bn254"] + peer_columns(peers), rows))
+        notes.append("chart: %s" % args.chart)
     if args.markdown:
         notes.append("full tables: %s" % args.markdown)
     lines += notes
@@ -445,6 +468,16 @@ def cmd_merge(args):
 
 # ---- the side-by-side tables of bench/peers/run.sh ----------------------------------------
 
+def git_commit():
+    """The checkout's commit (with -dirty for uncommitted edits), or '?'."""
+    try:
+        return subprocess.run(["git", "-C", os.path.dirname(os.path.abspath(__file__)), "describe",
+                               "--always", "--dirty", "--abbrev=7"], capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+
+
 def cmd_peers(args):
     folder = args.folder
     everyone = load_peers(folder)
@@ -492,10 +525,13 @@ def cmd_peers(args):
 
     sections = [(DISTINCT_TITLE, "distinct vector", []), ("go-ethereum vectors", "vector", []),
                 ("micro benchmarks", "micro", [])]
+    chart_rows = []
     for name in names:
         mine, mine_spread = harness_value(ours, name)
-        line = row(name, mine, mine_spread, [harness_value(p, name) for p in peers])
+        theirs = [harness_value(p, name) for p in peers]
+        line = row(name, mine, mine_spread, theirs)
         sections[0 if name.startswith("distinct/") else 1][2].append(line)
+        chart_rows.append((name, [mine] + [v for v, _ in theirs]))
     for name in PEER_MICROS:
         r = micro.get(name)
         theirs = [harness_value(p, name) for p in peers]
@@ -526,9 +562,11 @@ def cmd_peers(args):
     for p in [ours] + peers:
         check = p["check"]
         classes = check.get("error_classes", "exact")
-        head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong%s" % (
+        known = check.get("known_bugs", 0)  # answers of the library's documented bugs
+        head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong%s%s" % (
             p.get("label") or p["peer"], p.get("version", ""), p.get("describe", ""),
             p.get("build", ""), check["vectors"], check["failures"],
+            "; %d answers of a documented bug of the library (not timed)" % known if known else "",
             "" if classes == "exact" else "; error classes: " + classes))
     body = []
     for title, first, rows in sections:
@@ -552,6 +590,16 @@ def cmd_peers(args):
             "largest spread (max - min) / median over the batches of one case: " +
             ", ".join("%s %s" % (c, fmt_pct(max(v)) if v else "-") for c, v in spreads.items())
             + "."]
+    if args.chart:
+        stamp = ["bn254 %s; one run of bench/peers/run.sh, %s" % (ours.get("describe", "?"), date),
+                 "CPU: %s" % cpu]
+        if meta.get("machine"):
+            stamp.append("machine: %s" % meta["machine"])
+        with open(args.chart, "w") as f:
+            f.write(charts.bar_chart("bn254 beside other libraries", stamp, columns,
+                                     sorted(chart_rows, key=lambda r: not r[0].startswith(
+                                         "distinct/"))))
+        foot += ["", "chart: %s" % args.chart]
     out = head_lines + body + foot
     print("\n".join(out))
     if args.markdown:
@@ -559,6 +607,51 @@ def cmd_peers(args):
             f.write("\n".join(out) + "\n")
     failures = sum(p["check"]["failures"] for p in [ours] + peers)
     return 1 if failures else 0
+
+
+def first_number(cell):
+    """The first figure of a table cell: '1,156-1,274' -> 1156.0, 'mcl 1,060' -> 1060.0."""
+    m = re.search(r"(\d[\d,]*(?:\.\d+)?)", cell)
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def markdown_chart_rows(text):
+    """(label, [bn254, fastest peer]) from every markdown table of text with the
+    columns bn254 and 'fastest peer' (doc/performance.md's side-by-side
+    tables); the peer's name goes into the label."""
+    rows, head = [], None
+    for line in text.splitlines():
+        if not line.startswith("|"):
+            head = None
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if head is None:
+            head = cells
+            continue
+        if set(line) <= set("|-: "):
+            continue
+        if "bn254" not in head or "fastest peer" not in head:
+            continue
+        # "go-ethereum/gnark v0.22.0 343,130": the name, then the figures
+        tokens = cells[head.index("fastest peer")].split()
+        k = next((i for i, t in enumerate(tokens) if t[0].isdigit()), len(tokens))
+        label = cells[0] + (" (%s)" % " ".join(tokens[:k]) if k else "")
+        rows.append((label, [first_number(cells[head.index("bn254")]),
+                             first_number(" ".join(tokens[k:]))]))
+    return rows
+
+
+def cmd_chart_md(args):
+    with open(args.markdown) as f:
+        rows = markdown_chart_rows(f.read())
+    if not rows:
+        sys.stderr.write("tables.py: no table with bn254 and fastest peer columns in %s\n"
+                         % args.markdown)
+        return 1
+    with open(args.out, "w") as f:
+        f.write(charts.bar_chart(args.title, args.stamp or [], ["bn254", "fastest peer"], rows))
+    print("tables.py: %d rows into %s" % (len(rows), args.out))
+    return 0
 
 
 def main(argv):
@@ -575,15 +668,22 @@ def main(argv):
     p.add_argument("--peers")
     p.add_argument("--header-log", action="append")
     p.add_argument("--markdown")
+    p.add_argument("--chart")
     p = sub.add_parser("merge")
     p.add_argument("--out", required=True)
     p.add_argument("inputs", nargs="+")
     p = sub.add_parser("peers")
     p.add_argument("folder")
     p.add_argument("--markdown")
+    p.add_argument("--chart")
+    p = sub.add_parser("chart-md")
+    p.add_argument("markdown")
+    p.add_argument("--out", required=True)
+    p.add_argument("--title", default="bn254 beside the fastest other library")
+    p.add_argument("--stamp", action="append")
     args = ap.parse_args(argv)
     return {"names": cmd_names, "progress": cmd_progress, "report": cmd_report,
-            "merge": cmd_merge, "peers": cmd_peers}[args.cmd](args)
+            "merge": cmd_merge, "peers": cmd_peers, "chart-md": cmd_chart_md}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,9 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import charts  # noqa: E402
 import tables  # noqa: E402
+import xml.etree.ElementTree as ET  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -67,6 +69,10 @@ class Fixture(unittest.TestCase):
               for i, v in enumerate((400e3, 500e3, 450e3))]
         b += [gbench_run("ours/ecadd/a", v, i, gas=150) for i, v in enumerate((10, 10, 10))]
         b += [gbench_run("ours/ecadd/b", v, i, gas=150) for i, v in enumerate((30, 31, 29))]
+        # a verifier's ecpairing call: 4 pairs, 800, 900, 1000 ns -> median 900, ns/pair 225,
+        # Mgas/s = 181000 * 1000 / 900 = 201111.1, spread 200/900 = 22.2%
+        b += [gbench_run("verifiers/groth16-x-4pairs-proof0", v, i, gas=181000,
+                         **{"ns/pair": v / 4}) for i, v in enumerate((800, 900, 1000))]
         b += [gbench_run("worst/ecpairing_2_pairs", v, i, gas=113000, **{"ns/pair": v / 2})
               for i, v in enumerate((800, 1000, 900))]
         b.append({"name": "ecmul/broken", "run_name": "ecmul/broken", "run_type": "iteration",
@@ -150,6 +156,13 @@ class ReportTest(Fixture):
                          ["distinct/ecmul_x", "6000", "310", "19354.8", "9.7%", "620", "0.50"])
         self.assertIn("## go-ethereum vectors", out)
         self.assertIn("## worst cases", out)
+        # the verifiers' ecpairing calls: their own section, after the distinct vectors
+        self.assertLess(out.index("## distinct vectors"), out.index("## proof verifiers'"))
+        row = next(line for line in out.splitlines()
+                   if line.startswith("| verifiers/groth16-x-4pairs-proof0 "))
+        self.assertEqual([c.strip() for c in row.strip("|").split("|")],
+                         ["verifiers/groth16-x-4pairs-proof0", "181000", "900", "201111.1", "225",
+                          "22.2%"])
         self.assertIn("## micro benchmarks (bench_internal)", out)
         row = next(line for line in out.splitlines() if line.startswith("| ecadd/chfast1 "))
         cells = [c.strip() for c in row.strip("|").split("|")]
@@ -303,6 +316,76 @@ class StreamTest(Fixture):
         self.assertEqual(done.stdout, "")
         self.assertIn("WRONG ANSWER: b/y\n  got 1\n", done.stderr)
         self.assertIn("t: 2 of 2 benchmarks", done.stderr)
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def svg_parts(svg):
+    root = ET.fromstring(svg)
+    bars = [r for r in root.iter(SVG + "rect") if r.get("class") == "bar"]
+    ratios = [t.text for t in root.iter(SVG + "text") if t.get("class") == "ratio-value"]
+    texts = [t.text for t in root.iter(SVG + "text")]
+    return root, bars, ratios, texts
+
+
+class ChartTest(unittest.TestCase):
+    def test_bars_ratios_and_stamp(self):
+        svg = charts.bar_chart("t <&>", ["commit abc1234, machine M, 2026-01-01"],
+                               ["bn254", "mcl", "gnark"],
+                               [("ecadd/x", [1000, 800, None]), ("ecmul/y", [15000, 12000, 30000]),
+                                ("none", [None, 5, 6])])
+        root, bars, ratios, texts = svg_parts(svg)  # well-formed XML, the title escaped
+        self.assertIn("t <&>", texts)
+        self.assertIn("commit abc1234, machine M, 2026-01-01", texts)
+        # one bar per figure (7 of 9), each vector on its own scale: the slowest full length
+        self.assertEqual(len(bars), 7)
+        widths = [float(b.get("width")) for b in bars]
+        self.assertEqual(widths[:2], [charts.BARS_W, charts.BARS_W * 0.8])
+        self.assertEqual(widths[2:5], [charts.BARS_W * 0.5, charts.BARS_W * 0.4, charts.BARS_W])
+        # bn254 / fastest other: 1000 / 800, 15000 / 12000, none without a bn254 figure
+        self.assertEqual(ratios, ["1.25", "1.25", "-"])
+        self.assertIn("-", texts)  # the missing gnark figure of ecadd/x
+        self.assertIn("1.0 us", texts)
+
+    def test_ratio(self):
+        self.assertEqual(charts.ratio([10, 20, 5]), 2.0)
+        self.assertIsNone(charts.ratio([10, None]))
+        self.assertIsNone(charts.ratio([None, 3]))
+
+    def test_markdown_rows(self):
+        md = ("| case | gas | bn254 | Mgas/s | fastest peer | bn254 / best |\n"
+              "|---|---:|---:|---:|---:|\n"
+              "| ecadd, 4 cases | 150 | 1,156-1,274 | 118 | mcl 1,060-1,114 | 1.04 |\n"
+              "| ecpairing, 2 pairs | 113,000 | 218,876 / 254,039 | 516 | "
+              "go-ethereum/gnark v0.22.0 515,204 / 594,116 | 0.42 |\n\ntext\n"
+              "| vector | gas | bn254 | mcl |\n|---|---|---|---|\n| x | 1 | 2 | 3 |\n")
+        self.assertEqual(tables.markdown_chart_rows(md), [
+            ("ecadd, 4 cases (mcl)", [1156.0, 1060.0]),
+            ("ecpairing, 2 pairs (go-ethereum/gnark v0.22.0)", [218876.0, 515204.0])])
+
+    def test_peers_chart(self):
+        fx = PeersTest("test_side_by_side")
+        fx.setUp()
+        try:
+            fx.peer("bn254", "bn254", [
+                {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 1000,
+                 "min_ns": 1000, "max_ns": 1000}])
+            fx.peer("mcl", "mcl v3", [
+                {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 500,
+                 "min_ns": 500, "max_ns": 500}])
+            svg_path = fx.path("chart.svg")
+            status, out = fx.run_main(["peers", fx.dir.name, "--chart", svg_path])
+            self.assertEqual(status, 0)
+            self.assertIn("chart: " + svg_path, out)
+            with open(svg_path) as f:
+                _, bars, ratios, texts = svg_parts(f.read())
+            self.assertEqual(len(bars), 2)
+            self.assertEqual(ratios, ["2.00"])
+            self.assertTrue(any(t and t.startswith("bn254 ") and "bench/peers/run.sh" in t
+                                for t in texts))
+        finally:
+            fx.dir.cleanup()
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
  * across layers without LTO) and defines the public API of include/bn254.h,
  * the only non-static symbols of the library.
  *
+ *   solana      the Solana syscalls' encodings (bn254_solana.h)
  *   precompile  decode/validate/encode, ecadd, ecmul, ecpairing
  *   pairing     Miller loop, final exponentiation
  *   glv > scalar   scalar multiplication on G1 > scalars mod r, GLV split, wNAF
@@ -16,6 +17,7 @@
  * (tools/check_layers.sh checks that includes only point down this list.)
  */
 #include "../include/bn254.h"
+#include "../include/bn254_solana.h"
 
 #include "util.h"
 #include "int128.h"
@@ -33,6 +35,7 @@
 #include "glv_impl.h"
 #include "pairing_impl.h"
 #include "precompile_impl.h"
+#include "solana_impl.h"
 
 bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len) {
     return bn254_precompile_ecadd(out, in, in_len);
@@ -85,4 +88,103 @@ const char *bn254_status_str(bn254_status status) {
 
 const char *bn254_backend(void) {
     return bn254_kern_backend_name();
+}
+
+/* ---- Solana (bn254_solana.h) ------------------------------------------------ */
+
+bn254_solana_status bn254_solana_g1_add(uint8_t out[64], const uint8_t *in, size_t in_len,
+                                        unsigned flags) {
+    return bn254_sol_g1_add(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_g1_mul(uint8_t out[64], const uint8_t *in, size_t in_len,
+                                        unsigned flags) {
+    return bn254_sol_g1_mul(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_g2_add(uint8_t out[128], const uint8_t *in, size_t in_len,
+                                        unsigned flags) {
+    return bn254_sol_g2_add(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_g2_mul(uint8_t out[128], const uint8_t *in, size_t in_len,
+                                        unsigned flags) {
+    return bn254_sol_g2_mul_op(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_pairing(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                         unsigned flags) {
+    return bn254_sol_pairing(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_g1_compress(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                             unsigned flags) {
+    return bn254_sol_g1_compress(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_g1_decompress(uint8_t out[64], const uint8_t *in,
+                                               size_t in_len, unsigned flags) {
+    return bn254_sol_g1_decompress(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_g2_compress(uint8_t out[64], const uint8_t *in, size_t in_len,
+                                             unsigned flags) {
+    return bn254_sol_g2_compress(out, in, in_len, flags);
+}
+
+bn254_solana_status bn254_solana_g2_decompress(uint8_t out[128], const uint8_t *in,
+                                               size_t in_len, unsigned flags) {
+    return bn254_sol_g2_decompress(out, in, in_len, flags);
+}
+
+/*
+ * Compute units, as Agave charges them before it runs an op (syscalls/src/
+ * lib.rs, SyscallAltBn128 and SyscallAltBn128Compression; the prices are
+ * SVMTransactionExecutionCost's defaults in program-runtime/src/
+ * execution_budget.rs, the G2 ones as Firedancer 178b48f has them in
+ * src/flamenco/vm/fd_vm_base.h). The pairing adds sha256_base_cost (85), the
+ * input length and the output length (32) to its per-pair price.
+ */
+static uint64_t bn254_sol_sat_add(uint64_t a, uint64_t b) {
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+#define BN254_SOL_OP(code) case (code): case (code) | BN254_SOLANA_LE_FLAG
+
+uint64_t bn254_solana_group_op_cu(uint64_t op, size_t in_len) {
+    uint64_t k = (uint64_t)(in_len / BN254_PAIR_LEN), others;
+    switch (op) {
+    BN254_SOL_OP(BN254_SOLANA_G1_ADD): return 334;
+    BN254_SOL_OP(BN254_SOLANA_G2_ADD): return 535;
+    BN254_SOL_OP(BN254_SOLANA_G1_MUL): return 3840;
+    BN254_SOL_OP(BN254_SOLANA_G2_MUL): return 15670;
+    BN254_SOL_OP(BN254_SOLANA_PAIRING):
+        others = k > 1 ? k - 1 : 0;
+        others = others > UINT64_MAX / 12121 ? UINT64_MAX : others * 12121;
+        return bn254_sol_sat_add(bn254_sol_sat_add(36364 + 85 + 32, others), (uint64_t)in_len);
+    }
+    return 0;
+}
+
+uint64_t bn254_solana_compression_cu(uint64_t op) {
+    switch (op) {
+    BN254_SOL_OP(BN254_SOLANA_G1_COMPRESS): return 100 + 30;
+    BN254_SOL_OP(BN254_SOLANA_G1_DECOMPRESS): return 100 + 398;
+    BN254_SOL_OP(BN254_SOLANA_G2_COMPRESS): return 100 + 86;
+    BN254_SOL_OP(BN254_SOLANA_G2_DECOMPRESS): return 100 + 13610;
+    }
+    return 0;
+}
+const char *bn254_solana_status_str(bn254_solana_status status) {
+    switch (status) {
+    case BN254_SOLANA_OK: return "ok";
+    case BN254_SOLANA_ERR_INVALID_INPUT_DATA: return "invalid-input-data";
+    case BN254_SOLANA_ERR_GROUP: return "group-error";
+    case BN254_SOLANA_ERR_G1_DECOMPRESS: return "g1-decompression-failed";
+    case BN254_SOLANA_ERR_G2_DECOMPRESS: return "g2-decompression-failed";
+    case BN254_SOLANA_ERR_G1_COMPRESS: return "g1-compression-failed";
+    case BN254_SOLANA_ERR_G2_COMPRESS: return "g2-compression-failed";
+    case BN254_SOLANA_ERR_INVALID_INPUT_SIZE: return "invalid-input-size";
+    }
+    return "unknown";
 }

@@ -33,8 +33,6 @@
 /* r = 0, r = 1. */
 static void bn254_fp_set_zero(bn254_fp *r);
 static void bn254_fp_set_one(bn254_fp *r);
-/* r = small integer v (v < 2^64). */
-static void bn254_fp_set_u64(bn254_fp *r, uint64_t v);
 
 /* Predicates, 1 or 0. */
 static int bn254_fp_is_zero(const bn254_fp *a);
@@ -60,6 +58,15 @@ static void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a);
  * exist, on 30-bit limbs elsewhere; the hooks backend tries its checked hint
  * first. */
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a);
+
+/*
+ * r = a square root of a and 1 if a is a square (0 included), else 0 with r
+ * unspecified. p = 3 mod 4, so r = a^((p+1)/4) (Cohen, "A Course in
+ * Computational Algebraic Number Theory", Sec. 1.5.1), checked by squaring:
+ * about 254 squarings and 130 products. Which of the two roots is returned
+ * is not specified (callers that need one choose by comparing r with -r).
+ */
+static int bn254_fp_sqrt(bn254_fp *r, const bn254_fp *a);
 
 /*
  * Decode a 32-byte big-endian integer; returns 0 (r untouched) if it is >= p,

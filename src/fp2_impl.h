@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fp2_impl.h: Fp2 arithmetic. Formulas: Karatsuba multiplication and complex
- * squaring (Devegili, O hEigeartaigh, Scott, Dahab, "Multiplication and
- * squaring on pairing-friendly fields", ePrint 2006/471, Sec. 3).
+ * fp2_impl.h: Fp2 arithmetic on the kernel boundary: the products and the
+ * multiplication by xi are the backend's kernels (fused assembly, hooks, or
+ * the formulas of arch/fp2_formulas.h), the rest is written here.
  */
 #ifndef BN254_FP2_IMPL_H
 #define BN254_FP2_IMPL_H
@@ -10,6 +10,7 @@
 #include "arch/kernels.h"
 #include "fp.h"
 #include "fp2.h"
+#include "u256.h"
 
 #define BN254_FP2_VERIFY(a) \
     VERIFY_CHECK(bn254_fp_is_canonical(&(a)->c0) && bn254_fp_is_canonical(&(a)->c1))
@@ -71,31 +72,6 @@ static BN254_ALWAYS_INLINE void bn254_fp2_conj(bn254_fp2 *r, const bn254_fp2 *a)
     bn254_fp_neg(&r->c1, &a->c1);
 }
 
-/* The reference formulas on the Fp layer (tests: the backend's Fp2 kernels
- * against them). */
-BN254_UNUSED static void bn254_fp2_mul_ref(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
-    /* (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) u */
-    bn254_fp t0, t1, s0, s1;
-    bn254_fp_mul(&t0, &a->c0, &b->c0);
-    bn254_fp_mul(&t1, &a->c1, &b->c1);
-    bn254_fp_add(&s0, &a->c0, &a->c1);
-    bn254_fp_add(&s1, &b->c0, &b->c1);
-    bn254_fp_mul(&s0, &s0, &s1);
-    bn254_fp_sub(&r->c0, &t0, &t1);
-    bn254_fp_sub(&s0, &s0, &t0);
-    bn254_fp_sub(&r->c1, &s0, &t1);
-}
-
-BN254_UNUSED static void bn254_fp2_sqr_ref(bn254_fp2 *r, const bn254_fp2 *a) {
-    /* (a0 + a1 u)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 u */
-    bn254_fp s, d, m;
-    bn254_fp_add(&s, &a->c0, &a->c1);
-    bn254_fp_sub(&d, &a->c0, &a->c1);
-    bn254_fp_mul(&m, &a->c0, &a->c1);
-    bn254_fp_mul(&r->c0, &s, &d);
-    bn254_fp_dbl(&r->c1, &m);
-}
-
 static BN254_INLINE void bn254_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
     BN254_FP2_VERIFY(a);
     BN254_FP2_VERIFY(b);
@@ -121,22 +97,6 @@ static void bn254_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
     BN254_FP2_VERIFY(r);
 }
 
-/* The definition by additions: the tests' reference. */
-BN254_UNUSED static void bn254_fp2_mul_xi_ref(bn254_fp2 *r, const bn254_fp2 *a) {
-    bn254_fp n0, n1, c0;
-    bn254_fp_dbl(&n0, &a->c0);
-    bn254_fp_dbl(&n0, &n0);
-    bn254_fp_dbl(&n0, &n0);
-    bn254_fp_add(&n0, &n0, &a->c0);
-    bn254_fp_dbl(&n1, &a->c1);
-    bn254_fp_dbl(&n1, &n1);
-    bn254_fp_dbl(&n1, &n1);
-    bn254_fp_add(&n1, &n1, &a->c1);
-    bn254_fp_sub(&c0, &n0, &a->c1);
-    bn254_fp_add(&r->c1, &a->c0, &n1);
-    r->c0 = c0;
-}
-
 static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_fp n, t;
     bn254_fp_sqr(&n, &a->c0);
@@ -146,6 +106,54 @@ static void bn254_fp2_inv(bn254_fp2 *r, const bn254_fp2 *a) {
     bn254_fp_mul(&r->c0, &a->c0, &n);
     bn254_fp_neg(&t, &a->c1);
     bn254_fp_mul(&r->c1, &t, &n);
+}
+
+/* r = a^e for a 256-bit exponent e (little-endian limbs), left to right,
+ * variable time: the square root's exponentiations. */
+static void bn254_fp2_pow_u256(bn254_fp2 *r, const bn254_fp2 *a, const uint64_t e[4]) {
+    bn254_fp2 acc, base = *a;
+    int i;
+    bn254_fp2_set_one(&acc);
+    for (i = 255; i >= 0; i--) {
+        bn254_fp2_sqr(&acc, &acc);
+        if ((e[i / 64] >> (i % 64)) & 1) bn254_fp2_mul(&acc, &acc, &base);
+    }
+    *r = acc;
+}
+
+static int bn254_fp2_sqrt(bn254_fp2 *r, const bn254_fp2 *a) {
+    /* ePrint 2012/685, Algorithm 9, with q = p = 3 mod 4: a1 = a^((p-3)/4),
+     * alpha = a1^2 a = a^((p-1)/2), a0 = alpha^p alpha (the norm of alpha;
+     * alpha^p is its conjugate). a0 = -1 means a is not a square. Else
+     * x0 = a1 a = a^((p+1)/4) and the root is u x0 if alpha = -1, else
+     * (1 + alpha)^((p-1)/2) x0. */
+    uint64_t e[4];
+    bn254_fp2 a1, alpha, a0, x0, b, x, minus_one;
+    bn254_fp2_set_one(&minus_one);
+    bn254_fp2_neg(&minus_one, &minus_one);
+    bn254_u256_shr1(e, bn254_u256_p); /* (p - 1)/2 = p >> 1 */
+    bn254_u256_shr1(e, e);            /* (p - 3)/4 = p >> 2 */
+    bn254_fp2_pow_u256(&a1, a, e);
+    bn254_fp2_sqr(&alpha, &a1);
+    bn254_fp2_mul(&alpha, &alpha, a);
+    bn254_fp2_conj(&a0, &alpha);
+    bn254_fp2_mul(&a0, &a0, &alpha);
+    if (bn254_fp2_equal(&a0, &minus_one)) return 0;
+    bn254_fp2_mul(&x0, &a1, a);
+    if (bn254_fp2_equal(&alpha, &minus_one)) {
+        /* u (c0 + c1 u) = -c1 + c0 u */
+        bn254_fp_neg(&x.c0, &x0.c1);
+        x.c1 = x0.c0;
+    } else {
+        bn254_fp2_set_one(&b);
+        bn254_fp2_add(&b, &b, &alpha);
+        bn254_u256_shr1(e, bn254_u256_p);
+        bn254_fp2_pow_u256(&b, &b, e);
+        bn254_fp2_mul(&x, &b, &x0);
+    }
+    bn254_fp2_sqr(&b, &x);
+    *r = x;
+    return bn254_fp2_equal(&b, a);
 }
 
 #endif /* BN254_FP2_IMPL_H */

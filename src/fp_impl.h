@@ -93,13 +93,6 @@ static BN254_INLINE void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     BN254_FP_VERIFY(r);
 }
 
-BN254_UNUSED static void bn254_fp_set_u64(bn254_fp *r, uint64_t v) {
-    uint64_t raw[4];
-    raw[0] = v, raw[1] = raw[2] = raw[3] = 0;
-    bn254_kern_fp_from_int(r, raw);
-    BN254_FP_VERIFY(r);
-}
-
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a) {
     BN254_FP_VERIFY(a);
     if (bn254_fp_is_zero(a)) {
@@ -124,6 +117,32 @@ static void bn254_fp_to_be32(uint8_t out[32], const bn254_fp *a) {
     BN254_FP_VERIFY(a);
     bn254_kern_fp_to_int(raw, a);
     bn254_store_be256(out, raw);
+}
+
+/* r = a^e for a 256-bit exponent e (little-endian limbs), left to right;
+ * variable time (public inputs). For the square roots of fp and fp2. */
+static void bn254_fp_pow_u256(bn254_fp *r, const bn254_fp *a, const uint64_t e[4]) {
+    bn254_fp acc = bn254_fp_one, base = *a;
+    int i;
+    for (i = 255; i >= 0; i--) {
+        bn254_fp_sqr(&acc, &acc);
+        if ((e[i / 64] >> (i % 64)) & 1) bn254_fp_mul(&acc, &acc, &base);
+    }
+    *r = acc;
+}
+
+static int bn254_fp_sqrt(bn254_fp *r, const bn254_fp *a) {
+    uint64_t e[4];
+    bn254_fp t, s;
+    /* (p + 1)/4 = (p >> 2) + 1 as p = 3 mod 4; the low limb of p >> 2 is far
+     * below 2^64 - 1, so the increment does not carry */
+    bn254_u256_shr1(e, bn254_u256_p);
+    bn254_u256_shr1(e, e);
+    e[0] += 1;
+    bn254_fp_pow_u256(&t, a, e);
+    bn254_fp_sqr(&s, &t);
+    *r = t;
+    return bn254_fp_equal(&s, a);
 }
 
 #endif /* BN254_FP_IMPL_H */

@@ -25,6 +25,9 @@ typedef struct {
     bn254_fp x, y, z;
 } bn254_g1_jac;
 
+/* b = 3 of the curve (consts.h). */
+static const bn254_fp bn254_g1_b;
+
 /* 1 if (x, y) satisfies y^2 = x^3 + 3 (infinity counts as on the curve). */
 static int bn254_g1_aff_is_on_curve(const bn254_g1_aff *a);
 static void bn254_g1_aff_set_infinity(bn254_g1_aff *r);
@@ -50,9 +53,10 @@ static int bn254_g1_jac_is_on_curve(const bn254_g1_jac *a);
  * isomorphic curves of bn254_g1_odd_multiples. */
 static int bn254_g1_jac_same_curve(const bn254_g1_jac *a, const bn254_g1_jac *b);
 
-/* r = 2a (dbl-2009-l scaled by 1/2, 3M + 4S), r = a + b (add-2007-bl,
- * 11M + 5S), r = a + b with b affine (madd-2007-bl, 7M + 4S); formulas from
- * the Explicit-Formulas Database, hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html. */
+/* The group law of group_law.h (shared with G2): r = 2a (dbl-2009-l scaled
+ * by 1/2, 3M + 4S), r = a + b (add-2007-bl, 11M + 5S), r = a + b with b
+ * affine (madd-2007-bl, 7M + 4S); formulas from the Explicit-Formulas
+ * Database, hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html. */
 static void bn254_g1_jac_dbl(bn254_g1_jac *r, const bn254_g1_jac *a);
 static void bn254_g1_jac_add(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_jac *b);
 static void bn254_g1_jac_add_aff(bn254_g1_jac *r, const bn254_g1_jac *a, const bn254_g1_aff *b);
@@ -82,13 +86,5 @@ static void bn254_g1_jac_dbl_aff(bn254_g1_jac *r, const bn254_g1_aff *a);
  */
 #define BN254_G1_ODD_MULTIPLES_MAX 8
 static void bn254_g1_odd_multiples(bn254_g1_aff *r, bn254_fp *z, const bn254_g1_aff *a, size_t n);
-
-/*
- * Convert n Jacobian points to affine with one field inversion
- * (Montgomery's simultaneous-inversion trick). scratch must hold n
- * elements. r and a must not overlap.
- */
-static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_g1_jac *a, bn254_fp *scratch,
-                                      size_t n);
 
 #endif /* BN254_G1_H */

@@ -39,13 +39,16 @@ static void bn254_g2_jac_neg(bn254_g2_jac *r, const bn254_g2_jac *a);
 
 /* 1 if a satisfies Y^2 = X^3 + b' Z^6 (infinity counts as on the twist). */
 static int bn254_g2_jac_is_on_curve(const bn254_g2_jac *a);
+/* 1 if a and b lie on the same curve y^2 = x^3 + c (the BN254_VERIFY check). */
+static int bn254_g2_jac_same_curve(const bn254_g2_jac *a, const bn254_g2_jac *b);
 
-/* The EFD formulas dbl-2009-l, add-2007-bl, madd-2007-bl over Fp2 (G1
- * doubles with dbl-2009-l halved); under BN254_VERIFY each checks that its
- * inputs and result are on the twist. */
+/* The group law of group_law.h, the same formulas as G1's over Fp2: r = 2a
+ * (dbl-2009-l halved, 3M + 4S), r = a + b (add-2007-bl, 11M + 5S), r = a + b
+ * with b affine (madd-2007-bl, 7M + 4S), r = 2a for an affine a (2M + 4S). */
 static void bn254_g2_jac_dbl(bn254_g2_jac *r, const bn254_g2_jac *a);
 static void bn254_g2_jac_add(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_jac *b);
 static void bn254_g2_jac_add_aff(bn254_g2_jac *r, const bn254_g2_jac *a, const bn254_g2_aff *b);
+static void bn254_g2_jac_dbl_aff(bn254_g2_jac *r, const bn254_g2_aff *a);
 
 /*
  * psi = untwist o Frobenius o twist: (x, y) -> (conj(x) gamma_{1,2},

@@ -24,11 +24,14 @@
  * number of calls is what counts, it is bn254_g1_mul_glv_aff instead. */
 static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k);
 
+#if BN254_G1_AFFINE_KERNELS
 /* r = [k] a the same way in affine coordinates, every step one
  * bn254_g1_aff_add: about 128 doublings and 43 additions, 16 for the table
- * and 8 field multiplications. The form for G1 kernels; elsewhere each
- * addition costs an inversion (the tests compare it with the Jacobian one). */
+ * and 8 field multiplications. Only with G1 kernels (elsewhere each
+ * addition would cost an inversion); the tests compare it with the
+ * Jacobian form where it is built (bn254.ecmul_hooks_g1). */
 static void bn254_g1_mul_glv_aff(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_scalar *k);
+#endif
 
 /* r = [k] a for any 256-bit k, not reduced, by the width-w NAF of k alone
  * (2 <= w <= 5): 2^(w-2) odd multiples, none for w = 2 (plain NAF

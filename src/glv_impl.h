@@ -122,12 +122,12 @@ static void bn254_g1_mul_glv(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254
     VERIFY_CHECK(bn254_g1_jac_is_on_curve(r));
 }
 
+#if BN254_G1_AFFINE_KERNELS
 /* The affine form (glv.h). With the group law one kernel call each, what
  * counts is the number of calls: every special case of the affine group law
  * (infinity, equal or opposite points) is handled by bn254_g1_aff_add, and
  * the table holds both signs of every entry (negation costs no call there). */
-BN254_UNUSED static void bn254_g1_mul_glv_aff(bn254_g1_aff *r, const bn254_g1_aff *a,
-                                              const bn254_scalar *k) {
+static void bn254_g1_mul_glv_aff(bn254_g1_aff *r, const bn254_g1_aff *a, const bn254_scalar *k) {
     enum { TABLE = 1 << (BN254_GLV_WINDOW - 2) };
     bn254_scalar kr, k1, k2;
     int neg1, neg2;
@@ -172,6 +172,7 @@ BN254_UNUSED static void bn254_g1_mul_glv_aff(bn254_g1_aff *r, const bn254_g1_af
     *r = acc;
     VERIFY_CHECK(bn254_g1_aff_is_on_curve(r));
 }
+#endif
 
 static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k,
                               int w) {

@@ -2,7 +2,8 @@
 /*
  * int128.h: the two double-width primitives the portable field kernels need,
  * 64x64->128 multiply-accumulate and add-with-carry, selected at compile time:
- *   - unsigned __int128 where the compiler provides it (gcc/clang on 64-bit);
+ *   - unsigned __int128 where it is a native product (BN254_HAVE_INT128,
+ *     target.h: gcc/clang on 64-bit targets);
  *   - a pure C99 fallback built from 32-bit halves, for 32-bit targets and
  *     for testing (define BN254_FORCE_NO_INT128 to select it anywhere).
  * Both compute the exact same values; only speed differs.
@@ -12,13 +13,11 @@
 
 #include <stdint.h>
 
+#include "target.h"
 #include "util.h"
 
-#if defined(__SIZEOF_INT128__) && !defined(BN254_FORCE_NO_INT128)
-#define BN254_HAVE_INT128 1
+#if BN254_HAVE_INT128
 __extension__ typedef unsigned __int128 bn254_u128;
-#else
-#define BN254_HAVE_INT128 0
 #endif
 
 /* (*hi, *lo) = a * b + c + d. Cannot overflow: (2^64-1)^2 + 2(2^64-1) = 2^128-1. */

@@ -13,15 +13,11 @@
 
 #include "u256.h"
 
-/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the best algorithm
- * this build has. r may alias a. */
-static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]);
-/* r = s a^-1 mod p for s < p: the divsteps carry the factor s for free, so
+/* r = s a^-1 mod p for 0 <= a < p (r = 0 for a = 0) and s < p, by the
+ * best algorithm this build has; r may alias a. The divsteps carry the factor
+ * s for free, so
  * the field layer gets its representation's inverse without a
  * multiplication (Montgomery: s = R^2, (a R)^-1 R^2 = a^-1 R). */
 static void bn254_modinv_var_scaled(uint64_t r[4], const uint64_t a[4], const uint64_t s[4]);
-
-/* The same by the binary extended Euclid; always compiled (reference). */
-static void bn254_modinv_binary(uint64_t r[4], const uint64_t a[4]);
 
 #endif /* BN254_MODINV_H */

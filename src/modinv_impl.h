@@ -29,35 +29,6 @@
 #include "u256.h"
 #include "util.h"
 
-/* Invariants x1 a = u, x2 a = v (mod p); u, v shrink until one is 1. */
-BN254_UNUSED static void bn254_modinv_binary(uint64_t r[4], const uint64_t a[4]) {
-    uint64_t u[4], v[4], x1[4] = {1, 0, 0, 0}, x2[4] = {0, 0, 0, 0};
-    if (bn254_u256_is_zero(a)) {
-        r[0] = r[1] = r[2] = r[3] = 0;
-        return;
-    }
-    bn254_copy(u, a, sizeof u);
-    bn254_copy(v, bn254_u256_p, sizeof v);
-    while (!bn254_u256_is_one(u) && !bn254_u256_is_one(v)) {
-        while ((u[0] & 1) == 0) {
-            bn254_u256_shr1(u, u);
-            bn254_u256_half_mod_p(x1, x1);
-        }
-        while ((v[0] & 1) == 0) {
-            bn254_u256_shr1(v, v);
-            bn254_u256_half_mod_p(x2, x2);
-        }
-        if (!bn254_u256_less(u, v)) {
-            (void)bn254_u256_sub(u, u, v);
-            bn254_u256_sub_mod_p(x1, x1, x2);
-        } else {
-            (void)bn254_u256_sub(v, v, u);
-            bn254_u256_sub_mod_p(x2, x2, x1);
-        }
-    }
-    bn254_copy(r, bn254_u256_is_one(u) ? x1 : x2, 4 * sizeof(uint64_t));
-}
-
 /* f^-1 mod 256 at index f & 0xff for odd f (consts.h): several non-swapping
  * divsteps at once. Indexed by the byte itself, not (f & 0xff) >> 1: the
  * shift sat on the loop's critical path (2-5% of an inversion on Zen 4). */
@@ -454,11 +425,6 @@ static void bn254_modinv_var_scaled(uint64_t r[4], const uint64_t a[4], const ui
 #else
     bn254_modinv_divsteps30(r, a, s);
 #endif
-}
-
-BN254_UNUSED static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {
-    static const uint64_t one[4] = {1, 0, 0, 0};
-    bn254_modinv_var_scaled(r, a, one);
 }
 
 #endif /* BN254_MODINV_IMPL_H */

@@ -16,22 +16,10 @@
 #include "g2.h"
 #include "glv.h"
 #include "pairing.h"
+#include "precompile.h"
 
-/*
- * Read once. The caller's input is read in one place only, BN254_READ_INPUT,
- * which copies bytes into the library's own buffers, and each input byte is
- * copied at most once per call; decoding, validation and every later step
- * work on the copies and the values parsed from them. So the result is
- * always that of one input, the bytes as they were copied, even if the
- * caller's buffer changes during the call (a data race in C, but what a
- * binding that releases its interpreter lock around a mutable buffer
- * allows). A test build may define BN254_READ_INPUT before including
- * bn254.c to watch every read (tests/test_read_once.c); it must copy n bytes
- * from src to dst.
- */
-#ifndef BN254_READ_INPUT
-#define BN254_READ_INPUT(dst, src, n) bn254_copy((dst), (src), (n))
-#endif
+/* Read once: BN254_READ_INPUT (precompile.h) is the only way the caller's
+ * input is read. */
 
 /* Zeros that bn254_pad_input copies: the longest padded input is ecadd's. */
 static const uint8_t bn254_pad_zeros[BN254_ECADD_INPUT_LEN] = {0};
@@ -157,17 +145,18 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
  * before it all passed. On that path the Miller loops of the batches already
  * full are wasted work, at most that of a valid input of the same length,
  * whose gas a failing call consumes anyway. out may alias in: it is written
- * only after the last read.
+ * only after the last read. The Fp12 chains (the Miller loops, the final
+ * exponentiation) all take the form read once at the start (fp12.h).
  */
 static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, const uint8_t *in,
-                                             size_t pairs) {
+                                             size_t pairs, bn254_fp12_form form) {
     bn254_pairing_stream s;
     uint8_t pair[BN254_PAIR_LEN];
     bn254_g1_aff p;
     bn254_g2_aff q;
     size_t i;
     bn254_status st;
-    bn254_pairing_stream_init(&s);
+    bn254_pairing_stream_init(&s, form);
     for (i = 0; i < pairs; i++) {
         BN254_READ_INPUT(pair, in + i * BN254_PAIR_LEN, BN254_PAIR_LEN);
         if ((st = bn254_decode_g1(&p, pair)) != BN254_OK ||
@@ -191,14 +180,15 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
     }
     one = 1; /* the empty product: no input, no call into the pairing's large frame */
     if (in_len > 0) {
+        const bn254_fp12_form form = bn254_fp12_acc_form();
         /* The stream's batch lives in the callee only, not beside the final
          * exponentiation's temporaries (the stack bound, doc/testing.md). */
-        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN);
+        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, form);
         if (st != BN254_OK) {
             bn254_zero(out, 32);
             return st;
         }
-        if (have_acc) one = bn254_final_exp_is_one(&acc);
+        if (have_acc) one = bn254_final_exp_is_one(&acc, form);
     }
     bn254_zero(out, 32);
     out[31] = (uint8_t)one;

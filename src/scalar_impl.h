@@ -33,7 +33,7 @@ static void bn254_scalar_reduce(bn254_scalar *r, const bn254_scalar *k) {
     bn254_copy(r->l, t, sizeof t);
 }
 
-BN254_UNUSED static int bn254_scalar_bits(const bn254_scalar *a) {
+static int bn254_scalar_bits(const bn254_scalar *a) {
     int i, b;
     for (i = 3; i >= 0; i--) {
         uint64_t w = a->l[i];

@@ -5,7 +5,8 @@
  * for w = 2..5, GLV, and the dispatcher bn254_g1_mul that picks one by the
  * scalar's length (with the shortcuts for k = 0, +-1 and the swap to r - k),
  * must equal plain double-and-add with general additions (support/ref_curve.h), and
- * so each other (GLV also in its affine form, the one of the G1 kernels), on edge scalars (0..64, 2^b - 1, 2^b, 2^b + 1 for every
+ * so each other (GLV also in its affine form where the build has G1 kernels:
+ * bn254.ecmul_hooks_g1), on edge scalars (0..64, 2^b - 1, 2^b, 2^b + 1 for every
  * length b around each threshold, r - 1, r, r + 1, multiples of r, 2^256 - 1,
  * r minus short scalars) and random ones, on the generator, random points
  * and infinity. Also the two new G1 pieces under them: doubling of an affine
@@ -66,11 +67,12 @@ static void check_paths_at(const bn254_g1_aff *p, const uint64_t k[4], const cha
 
     bn254_g1_mul_glv(&got, p, &s);
     jac_equal_at(&got, &ref, k, "GLV", file, line);
-    /* GLV in affine coordinates (the form for the backend's G1 kernels; on
-     * other backends every addition inverts) */
+#if BN254_G1_AFFINE_KERNELS
+    /* GLV in affine coordinates (the form for the backend's G1 kernels) */
     bn254_g1_mul_glv_aff(&aff, p, &s);
     bn254_g1_jac_from_aff(&got, &aff);
     jac_equal_at(&got, &ref, k, "affine GLV", file, line);
+#endif
     /* the wNAF paths take any 256-bit scalar; the dispatcher gives them k mod r */
     bn254_scalar_reduce(&kr, &s);
     for (w = 2; w <= 5; w++) {
@@ -289,8 +291,10 @@ static void test_infinity(void **state) {
         assert_true(r.infinity);
         bn254_g1_mul_glv(&j, &o, &s);
         assert_true(bn254_g1_jac_is_infinity(&j));
+#if BN254_G1_AFFINE_KERNELS
         bn254_g1_mul_glv_aff(&r, &o, &s);
         assert_true(r.infinity);
+#endif
         for (w = 2; w <= 5; w++) {
             bn254_g1_mul_wnaf(&j, &o, &s, w);
             assert_true(bn254_g1_jac_is_infinity(&j));

@@ -10,13 +10,14 @@
  *    boundaries, long carry runs) and on random values (for the plain
  *    representation of the hooks backend the reference is the plain product,
  *    two Montgomery products with R^2); when the backend in use computes
- *    with that product itself (c64, or x86_64 on a CPU without ADX/BMI2)
- *    that would compare C with itself, so the whole program reports SKIP to
- *    ctest;
- *  - the backend's Fp2 kernels against the formulas on the Fp layer
- *    (fp2_impl.h's _ref) on random values, and against the c64 product on
- *    every combination of edge coordinates;
- *  - the multiplication by xi against additions;
+ *    with that product itself that would compare C with itself: the c64
+ *    build (bn254.kernels_c64) leaves these two tests out, x86_64 on a CPU
+ *    without ADX/BMI2 reports SKIP to ctest;
+ *  - the backend's Fp2 kernels against the schoolbook product of the c64
+ *    product (no formula shared with arch/fp2_formulas.h, so it fails on
+ *    every backend, c64 and aarch64 included, if the formulas are wrong) on
+ *    random values and on every combination of edge coordinates;
+ *  - the multiplication by xi against the same schoolbook product by 9 + u;
  *  - with run-time dispatch (x86_64), every vector (ours, and go-ethereum's
  *    when its folder is given as argv[1]) with the portable kernels forced
  *    and with the assembly ones.
@@ -102,6 +103,19 @@ static void test_kernels_random(void **state) {
     }
 }
 
+/* Fp2 products from the portable C kernels alone (c64_mont.h, u256.h),
+ * independent of the dispatch, in this build's representation (ref_mul):
+ * the reference of the edge test below. */
+static void ref_fp2_mul_c64(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+    bn254_fp t0, t1, t2, t3;
+    ref_mul(&t0, &a->c0, &b->c0);
+    ref_mul(&t1, &a->c1, &b->c1);
+    ref_mul(&t2, &a->c0, &b->c1);
+    ref_mul(&t3, &a->c1, &b->c0);
+    bn254_u256_sub_mod_p(r->c0.l, t0.l, t1.l);
+    bn254_u256_add_mod_p(r->c1.l, t2.l, t3.l);
+}
+
 /* The kernel's product a b equals want, also with r aliasing a and b. */
 static void check_fp2_mul(const bn254_fp2 *a, const bn254_fp2 *b, const bn254_fp2 *want) {
     bn254_fp2 got;
@@ -115,8 +129,10 @@ static void check_fp2_mul(const bn254_fp2 *a, const bn254_fp2 *b, const bn254_fp
     assert_fp2_equal(&got, want);
 }
 
-/* The backend's Fp2 kernels (fused ones, a hook, or its formulas) against
- * the reference formulas on the Fp layer, including aliasing. */
+/* The backend's Fp2 kernels (fused ones, a hook, or Karatsuba and complex
+ * squaring by arch/fp2_formulas.h) against the schoolbook product of the
+ * portable C kernels (ref_fp2_mul_c64: four products, no formula in common),
+ * including aliasing. */
 static void test_fp2_kernels(void **state) {
     int it;
     (void)state;
@@ -124,28 +140,15 @@ static void test_fp2_kernels(void **state) {
         bn254_fp2 a, b, want, got;
         bn254_test_rand_fp2(&a);
         bn254_test_rand_fp2(&b);
-        bn254_fp2_mul_ref(&want, &a, &b);
+        ref_fp2_mul_c64(&want, &a, &b);
         check_fp2_mul(&a, &b, &want);
-        bn254_fp2_sqr_ref(&want, &a);
+        ref_fp2_mul_c64(&want, &a, &a);
         bn254_kern_fp2_sqr(&got, &a);
         assert_fp2_equal(&got, &want);
         got = a;
         bn254_kern_fp2_sqr(&got, &got);
         assert_fp2_equal(&got, &want);
     }
-}
-
-/* Fp2 products from the portable C kernels alone (c64_mont.h, u256.h),
- * independent of the dispatch, in this build's representation (ref_mul):
- * the reference of the edge test below. */
-static void ref_fp2_mul_c64(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
-    bn254_fp t0, t1, t2, t3;
-    ref_mul(&t0, &a->c0, &b->c0);
-    ref_mul(&t1, &a->c1, &b->c1);
-    ref_mul(&t2, &a->c0, &b->c1);
-    ref_mul(&t3, &a->c1, &b->c0);
-    bn254_u256_sub_mod_p(r->c0.l, t0.l, t1.l);
-    bn254_u256_add_mod_p(r->c1.l, t2.l, t3.l);
 }
 
 /* Stored limbs: the Montgomery form of edge i (as a field element), or for
@@ -190,18 +193,22 @@ static void test_fp2_kernels_edges(void **state) {
             }
 }
 
-/* Multiplication by xi = 9 + u (one pass on x86_64 and c32) against additions,
- * on edge values (where 9a + p - b is largest) and random ones. */
+/* Multiplication by xi = 9 + u (one pass on x86_64 and c32, additions by
+ * arch/fp2_formulas.h elsewhere) against the schoolbook product by xi, on
+ * edge values (where 9a + p - b is largest) and random ones. */
 static void test_mul_xi(void **state) {
     size_t i, j;
     int it;
+    bn254_fp2 xi;
     (void)state;
+    bn254_fp_set_u64(&xi.c0, 9);
+    bn254_fp_set_one(&xi.c1);
     for (i = 0; i < BN254_TEST_N_EDGES; i++)
         for (j = 0; j < BN254_TEST_N_EDGES; j++) {
             bn254_fp2 a, want, got;
             bn254_test_fp_from_raw(&a.c0, bn254_test_edge(i));
             bn254_test_fp_from_raw(&a.c1, bn254_test_edge(j));
-            bn254_fp2_mul_xi_ref(&want, &a);
+            ref_fp2_mul_c64(&want, &a, &xi);
             bn254_fp2_mul_xi(&got, &a);
             assert_fp2_equal(&got, &want);
             bn254_fp2_mul_xi(&a, &a);
@@ -210,9 +217,93 @@ static void test_mul_xi(void **state) {
     for (it = 0; it < 64 * bn254_test_iters; it++) {
         bn254_fp2 a, want, got;
         bn254_test_rand_fp2(&a);
-        bn254_fp2_mul_xi_ref(&want, &a);
+        ref_fp2_mul_c64(&want, &a, &xi);
         bn254_fp2_mul_xi(&got, &a);
         assert_fp2_equal(&got, &want);
+    }
+}
+
+/* ---- results next to p ------------------------------------------------------------ */
+
+/* q = v / 9 for a 5-limb v (long division on 32-bit halves, for 32-bit
+ * hosts too); returns the remainder. */
+static uint32_t div9(uint64_t q[5], const uint64_t v[5]) {
+    uint64_t rem = 0;
+    int i;
+    for (i = 9; i >= 0; i--) {
+        uint64_t cur = (rem << 32) | ((v[i / 2] >> (32 * (i & 1))) & 0xffffffffu);
+        uint64_t d = cur / 9;
+        rem = cur % 9;
+        if (i & 1) {
+            q[i / 2] = d << 32;
+        } else {
+            q[i / 2] |= d;
+        }
+    }
+    return (uint32_t)rem;
+}
+
+/*
+ * The kernels' last comparisons with p decided below the top word: a square
+ * a^2 / R = t (plain: a^2 = t) for the first t = p - 1, p - 2, ... whose t R
+ * is a square (its top 32 bits are p's; the root from the reference integers,
+ * a^((p + 1)/4)), and products by xi whose coordinate 9 a1 + a0 is exactly
+ * k p (k = 1..8) before reduction: a1 = floor(k p / 9), a0 = k p - 9 a1, so
+ * the c1 of the product is 0. Answers: t itself, and the schoolbook product.
+ */
+static void test_results_next_to_p(void **state) {
+    uint64_t t[4], u[4], s[4], chk[4], e[4], rmod[4];
+    static const uint64_t two256[5] = {0, 0, 0, 0, 1};
+    bn254_fp a, got, want;
+    bn254_fp2 xi;
+    int k, found = 0;
+    (void)state;
+    bn254_ref_mod(rmod, two256, 5, bn254_ref_p);
+    bn254_ref_add_u64(e, bn254_ref_p, 1); /* (p + 1)/4 */
+    bn254_ref_shr1(e, e);
+    bn254_ref_shr1(e, e);
+    bn254_ref_sub_u64(t, bn254_ref_p, 1);
+    for (k = 0; k < 64 && !found; k++, bn254_ref_sub_u64(t, t, 1)) {
+        if (BN254_KERN_MONTGOMERY) {
+            bn254_ref_mulmod(u, t, rmod, bn254_ref_p);
+        } else {
+            memcpy(u, t, sizeof u);
+        }
+        bn254_ref_powmod(s, u, e, 4, bn254_ref_p);
+        bn254_ref_mulmod(chk, s, s, bn254_ref_p);
+        if (bn254_ref_cmp(chk, u) != 0) continue;
+        found = 1;
+        memcpy(a.l, s, sizeof a.l);
+        bn254_kern_fp_sqr(&got, &a);
+        assert_memory_equal(got.l, t, sizeof t);
+        bn254_kern_fp_mul(&got, &a, &a);
+        assert_memory_equal(got.l, t, sizeof t);
+        check_one(&a, &a);
+    }
+    assert_true(found);
+
+    bn254_fp_set_u64(&xi.c0, 9);
+    bn254_fp_set_one(&xi.c1);
+    for (k = 1; k <= 8; k++) {
+        uint64_t kp[5] = {0, 0, 0, 0, 0}, q[5];
+        bn254_fp2 x, w2, g2;
+        int j;
+        for (j = 0; j < k; j++) kp[4] += bn254_ref_add(kp, kp, bn254_ref_p);
+        memset(x.c0.l, 0, sizeof x.c0.l);
+        x.c0.l[0] = div9(q, kp);
+        assert_true(q[4] == 0 && bn254_ref_cmp(q, bn254_ref_p) < 0);
+        memcpy(x.c1.l, q, sizeof x.c1.l);
+        ref_fp2_mul_c64(&w2, &x, &xi);
+        bn254_kern_fp2_mul_xi(&g2, &x);
+        assert_fp2_equal(&g2, &w2);
+        assert_true(bn254_u256_is_zero(g2.c1.l));
+        /* the other coordinate's pass, 9 a0 + p - a1, on the swapped pair */
+        want = x.c0;
+        x.c0 = x.c1;
+        x.c1 = want;
+        ref_fp2_mul_c64(&w2, &x, &xi);
+        bn254_kern_fp2_mul_xi(&g2, &x);
+        assert_fp2_equal(&g2, &w2);
     }
 }
 
@@ -264,15 +355,24 @@ static void test_vectors_each_path(void **state) {
     assert_string_equal(bn254_kern_backend_name(), "x86_64-noadx");
     assert_int_equal(run_all_vectors(), 0);
     bn254_kern_force_portable(0);
-    assert_string_equal(bn254_kern_backend_name(), "x86_64");
+    /* "x86_64", or "x86_64-ifma..." where the Fp12 lanes run */
+    assert_true(strcmp(bn254_kern_backend_name(), "x86_64") == 0 ||
+                strncmp(bn254_kern_backend_name(), "x86_64-ifma", 11) == 0);
     assert_int_equal(run_all_vectors(), 0);
 }
 
 int main(int argc, char **argv) {
 #if defined(BN254_BACKEND_C64)
-    (void)argc, (void)argv;
-    puts("kernels: the backend in use is the c64 reference itself: nothing to compare (SKIP)");
-    return BN254_TEST_SKIP;
+    /* the c64 backend's Fp product is the reference itself: its Fp2 kernels,
+     * the products by xi, the results next to p and the vectors only */
+    const struct CMUnitTest c64_tests[] = {
+        cmocka_unit_test(test_fp2_kernels),       cmocka_unit_test(test_fp2_kernels_edges),
+        cmocka_unit_test(test_mul_xi),            cmocka_unit_test(test_results_next_to_p),
+        cmocka_unit_test(test_vectors_each_path),
+    };
+    geth_dir = argc > 1 && argv[1][0] != '\0' ? argv[1] : NULL;
+    bn254_test_init("kernels");
+    return cmocka_run_group_tests_name("kernels", c64_tests, NULL, NULL);
 #endif
     if (strcmp(bn254_kern_backend_name(), "x86_64-noadx") == 0) {
         /* x86_64 without ADX/BMI2: the products would be C against C */
@@ -285,6 +385,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_fp2_kernels),
         cmocka_unit_test(test_fp2_kernels_edges),
         cmocka_unit_test(test_mul_xi),
+        cmocka_unit_test(test_results_next_to_p),
         cmocka_unit_test(test_vectors_each_path),
     };
     geth_dir = argc > 1 && argv[1][0] != '\0' ? argv[1] : NULL;

@@ -4,19 +4,21 @@
 # tools/bench.sh: the benchmark job. From a fresh Debian 12 machine: install
 # what is missing, build a Release tree in build/bench with the benchmarks on,
 # run bench/bench_precompiles (every success vector: first vectors/distinct,
-# the inputs that no shortcut serves, then go-ethereum's vectors and ours,
+# the inputs that no shortcut serves, then vectors/verifiers, the ecpairing
+# calls of gnark's Solidity verifiers, then go-ethereum's vectors and ours,
 # then the worst cases) and bench/bench_internal (the micro benchmarks), each
 # with 3 repetitions, and print one compact table per section, the distinct
 # vectors first (bench/tables.py). While they run, one progress line; their
 # console output goes to build/bench/*.log, every repetition to
 # build/bench/*.json (google-benchmark's --benchmark_out), the full tables to
-# build/bench/report.md. When bench/peers/run.sh has left results in
+# build/bench/report.md (and, with peer results, the vector tables drawn as
+# build/bench/report.svg). When bench/peers/run.sh has left results in
 # build/peers/, the tables get the peers' columns (from that run).
 #
 #   tools/bench.sh [benchmark flags...]      e.g. --benchmark_filter=ecpairing
 #
 # Extra arguments go to both programs, after the defaults, so they win
-# (--geth-only, --ours-only, --distinct-only, --no-worst and --worst-only
+# (--geth-only, --ours-only, --distinct-only, --verifiers-only, --no-worst and --worst-only
 # only to bench_precompiles). With
 # --benchmark_format, --benchmark_out or --benchmark_list_tests, or with
 # BN254_BENCH_RAW=1, the programs print their raw output as they used to.
@@ -103,7 +105,7 @@ common=(--benchmark_repetitions=3 "--benchmark_min_time=$min_time")
 internal_args=()
 for arg in "$@"; do
     case "$arg" in
-        --geth-only | --ours-only | --distinct-only | --no-worst | --worst-only) ;;
+        --geth-only | --ours-only | --distinct-only | --verifiers-only | --no-worst | --worst-only) ;;
         *) internal_args+=("$arg") ;;
     esac
 done
@@ -140,7 +142,8 @@ run_one bench_precompiles "$bench_precompiles" "$@" || status=1
 run_one bench_internal "$bench_internal" ${internal_args[@]+"${internal_args[@]}"} || status=1
 log "benchmarks done in $((SECONDS - start)) s"
 
-report=(python3 bench/tables.py report --peers "$peers_dir" --markdown "$build_dir/report.md")
+report=(python3 bench/tables.py report --peers "$peers_dir" --markdown "$build_dir/report.md"
+        --chart "$build_dir/report.svg")
 for name in bench_precompiles bench_internal; do
     if [[ -s "$build_dir/$name.json" ]]; then
         report+=("--${name#bench_}" "$build_dir/$name.json" --header-log "$build_dir/$name.log")

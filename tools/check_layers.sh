@@ -34,7 +34,7 @@ src = os.path.normpath(sys.argv[1])
 # The layer order, lowest first; a file belongs to the first layer whose
 # pattern matches its path relative to src/.
 LAYERS = [
-    ("util",       [r"util\.h", r"int128\.h", r"consts\.h"]),
+    ("util",       [r"util\.h", r"int128\.h", r"consts\.h", r"target\.h"]),
     ("u256",       [r"u256(_impl)?\.h"]),
     ("modinv",     [r"modinv(_impl)?\.h"]),
     ("arch",       [r"arch/.*"]),
@@ -42,12 +42,13 @@ LAYERS = [
     ("fp2",        [r"fp2(_impl)?\.h"]),
     ("fp6",        [r"fp6(_impl)?\.h"]),
     ("fp12",       [r"fp12(_impl)?\.h"]),
-    ("g1",         [r"g1(_impl)?\.h"]),
+    ("g1",         [r"g1(_impl)?\.h", r"group_law\.h"]),
     ("g2",         [r"g2(_impl)?\.h"]),
     ("scalar",     [r"scalar(_impl)?\.h"]),
     ("glv",        [r"glv(_impl)?\.h"]),
     ("pairing",    [r"pairing(_impl)?\.h"]),
-    ("precompile", [r"precompile_impl\.h"]),
+    ("precompile", [r"precompile(_impl)?\.h"]),
+    ("solana",     [r"solana(_impl)?\.h"]),
     ("bn254.c",    [r"bn254\.c"]),
 ]
 RANK = {name: i for i, (name, _) in enumerate(LAYERS)}

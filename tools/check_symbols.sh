@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # tools/check_symbols.sh: proves that a built libbn254 exposes exactly the
-# public API. The API is the list of functions declared in include/bn254.h
-# (every one of them must be marked BN254_API there); then, for each library:
+# public API. The API is the list of functions declared in the public headers
+# include/bn254.h and include/bn254_solana.h (every one of them must be marked
+# BN254_API there); then, for each library:
 #
 #   shared (.so)   its dynamic symbol table exports exactly those functions,
 #                  each defined: no internal symbol, no missing function;
@@ -11,24 +12,28 @@
 #                  assembly kernels, say) is hidden, so that linking the
 #                  archive into a shared object exports nothing else.
 #
-#   tools/check_symbols.sh [--header <bn254.h>] <libbn254.a | libbn254.so>...
+#   tools/check_symbols.sh [--header <h>]... <libbn254.a | libbn254.so>...
+# (--header, repeatable, replaces the default list of headers)
 #
 # ELF only (readelf from binutils reads the objects of any architecture, so
 # cross builds are checked too). Prints what it checked; on a mismatch, each
 # offending symbol and the reason, and exits 1.
 set -euo pipefail
 
-header="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/include/bn254.h"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+headers=("$root/include/bn254.h" "$root/include/bn254_solana.h")
+given=()
 libs=()
 while (($#)); do
     case $1 in
-    --header) header=$2; shift 2 ;;
+    --header) given+=("$2"); shift 2 ;;
     -h | --help) sed -n '3,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) libs+=("$1"); shift ;;
     esac
 done
+((${#given[@]} == 0)) || headers=("${given[@]}")
 if ((${#libs[@]} == 0)); then
-    echo "usage: tools/check_symbols.sh [--header <bn254.h>] <libbn254.a | libbn254.so>..." >&2
+    echo "usage: tools/check_symbols.sh [--header <h>]... <libbn254.a | libbn254.so>..." >&2
     exit 2
 fi
 command -v readelf >/dev/null 2>&1 || { echo "check_symbols: readelf not found (binutils)" >&2; exit 2; }
@@ -42,7 +47,7 @@ declarations="$(perl -0777 -ne '
     s{^[ \t]*#(?:[^\n]*\\\n)*[^\n]*}{}mg;  # preprocessor lines, with continuations
     s{\s+}{ }g;
     print join("\n", map { s/^ +| +$//gr } split /;/), "\n";
-' "$header")"
+' "${headers[@]}")"
 api=()
 unmarked=()
 declare -A is_api=()
@@ -57,11 +62,11 @@ while IFS= read -r decl; do
     [[ "$decl" == "BN254_API "* ]] || unmarked+=("$name")
 done <<<"$declarations"
 if ((${#api[@]} == 0)); then
-    echo "check_symbols: no function declarations found in $header" >&2
+    echo "check_symbols: no function declarations found in ${headers[*]}" >&2
     exit 2
 fi
 mapfile -t api < <(printf '%s\n' "${api[@]}" | sort -u)
-echo "check_symbols: $header declares ${#api[@]} functions: ${api[*]}"
+echo "check_symbols: ${headers[*]} declare ${#api[@]} functions: ${api[*]}"
 status=0
 if ((${#unmarked[@]})); then
     echo "check_symbols: FAIL: declared without BN254_API: ${unmarked[*]}" >&2

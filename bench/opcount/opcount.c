@@ -28,6 +28,7 @@
  * computation is checked against a second way of computing it).
  */
 #include "../../src/bn254.c"
+#include "../../tests/support/lib_refs.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,8 +3,10 @@
 # bindings/js/build.sh: builds bn254.wasm with CMake (clang-19 for wasm32,
 # cmake/toolchains/wasm32.cmake, bindings/js/wasm/CMakeLists.txt), checks its
 # exports, imports and size, and writes the npm package's dist/ (the module
-# embedded as base64, ESM, CommonJS, types). Needs clang-19, lld-19, cmake
-# and node; .ci/js.sh installs them.
+# embedded as base64, ESM, CommonJS, types; the repository's LICENSE). Installs
+# the Debian packages it uses when they are missing (tools/apt-ensure.sh):
+# clang-19 (the wasm32 compiler), lld-19 (wasm-ld-19, the linker), llvm-19
+# (llvm-ar-19), cmake and make; node >= 20.19 must be on the machine.
 # Environment: BN254_WASM_BUILD_DIR (default build/wasm under the repository),
 # BN254_WASM_OPT (the optimisation flags) and BN254_WASM_LIB_OPTIONS (library
 # options such as the field backend, NAME=VALUE;...), see wasm/CMakeLists.txt.
@@ -13,8 +15,12 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${BN254_WASM_BUILD_DIR:-$root/build/wasm}
 
+"$root/tools/apt-ensure.sh" clang-19 lld-19 llvm-19 cmake make
 for tool in clang-19 wasm-ld-19 llvm-ar-19 cmake node; do
-    command -v "$tool" >/dev/null || { echo "build.sh: $tool not found" >&2; exit 1; }
+    command -v "$tool" >/dev/null || {
+        echo "build.sh: $tool not found (Debian packages clang-19, lld-19, llvm-19, cmake; node >= 20.19)" >&2
+        exit 1
+    }
 done
 
 opt=()
@@ -24,3 +30,4 @@ cmake -S "$here/wasm" -B "$build" --toolchain "$root/cmake/toolchains/wasm32.cma
       -DCMAKE_BUILD_TYPE=Release -DBN254_WERROR=ON "${opt[@]}" >/dev/null
 cmake --build "$build" -j2
 node "$here/tools/embed.mjs" "$build/bn254.wasm" "$here/dist"
+cp "$root/LICENSE" "$here/dist/LICENSE"

@@ -13,7 +13,7 @@ thread's CPU time (steadier on a shared machine) and of wall time.
 "name<TAB>python<TAB>wall ns/op<TAB>cpu ns/op". The C figure for the same vectors comes from
 bench_precompiles; bench/bindings.sh runs both and prints the table.
 
---spec: the execution specs' alt_bn128 precompiles (tests/spec_harness.py,
+--spec: the execution specs' alt_bn128 precompiles (bn254_precompiles/execution_specs.py,
 the latest fork of the installed ethereum-execution) as published (py_ecc)
 and with bn254 plugged in, beside the bare module, per vector: a markdown
 table of thread CPU time per call, with the machine, date and versions.
@@ -31,7 +31,7 @@ import statistics
 import sys
 import time
 
-import bn254
+import bn254_precompiles as bn254
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "tests"))
 import vectors  # noqa: E402
@@ -123,8 +123,8 @@ def version(dist):
 
 
 def main_spec(quick, filters, sample_ns):
-    import spec_harness
-    spec = spec_harness.Spec()
+    from bn254_precompiles import execution_specs
+    spec = execution_specs.Spec()
     print("execution specs (ethereum-execution %s, fork %s) with py_ecc %s, and with bn254 %s "
           "(backend %s); Python %s" % (version("ethereum-execution"), spec.fork,
                                        version("py_ecc"), bn254.__version__, bn254.backend(),
@@ -152,7 +152,7 @@ def main_spec(quick, filters, sample_ns):
 
         check("spec")
         _, spec_ns = measure(call, None, quick, sample_ns)
-        with spec_harness.bn254_backend(spec.module):
+        with execution_specs.bn254_backend(spec.module):
             check("spec+bn254")
             _, ours_ns = measure(call, None, quick, sample_ns)
         _, bare_ns = measure(getattr(bn254, op), data, quick, sample_ns)

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bn254module.c: the CPython extension module `bn254`, Ethereum's BN254
+ * bn254module.c: the CPython extension module `bn254_precompiles._bn254` (the
+ * package bn254_precompiles re-exports it), Ethereum's BN254
  * precompiles for Python callers such as the execution specs and test
  * fillers: ecadd (0x06, EIP-196), ecmul (0x07, EIP-196) and ecpairing (0x08,
  * EIP-197) on any bytes-like object, returning bytes; the gas functions of
  * both schedules; one exception class per C status, all subclasses of
- * bn254.Error, itself a ValueError. The GIL is released while the C library
- * computes (it has no mutable state, so calls from several threads run in
+ * bn254_precompiles.Error, itself a ValueError. The GIL is released while
+ * the C library computes (it has no mutable state, so calls from several threads run in
  * parallel); it reads bytes in place and a copy of any other buffer, made
  * before the release (bn254_py_call). Written against the limited API of Python 3.11 (the buffer
  * protocol entered it then), so on 3.11+ setup.py builds an abi3 module;
@@ -25,13 +26,14 @@ static const struct {
     const char *name;
     const char *doc;
 } bn254_py_error_specs[5] = {
-    {"bn254.Error", "A BN254 precompile call failed (any reason): an EVM failure of the call."},
-    {"bn254.InputLengthError",
+    {"bn254_precompiles.Error",
+     "A BN254 precompile call failed (any reason): an EVM failure of the call."},
+    {"bn254_precompiles.InputLengthError",
      "ecpairing: the input length is not a multiple of 192 bytes (EIP-197)."},
-    {"bn254.NotInFieldError", "A 32-byte coordinate word is >= p (EIP-196/197)."},
-    {"bn254.NotOnCurveError",
+    {"bn254_precompiles.NotInFieldError", "A 32-byte coordinate word is >= p (EIP-196/197)."},
+    {"bn254_precompiles.NotOnCurveError",
      "A point is neither on its curve (G1, or the G2 twist) nor all zero (infinity)."},
-    {"bn254.NotInSubgroupError",
+    {"bn254_precompiles.NotInSubgroupError",
      "A G2 point is on the twist but not in the order-r subgroup (EIP-197)."},
 };
 
@@ -202,9 +204,10 @@ static PyMethodDef bn254_py_methods[] = {
 
 static struct PyModuleDef bn254_py_module = {
     PyModuleDef_HEAD_INIT,
-    "bn254",
+    "bn254_precompiles._bn254",
     "Ethereum's BN254 (alt_bn128) precompiles ecadd, ecmul and ecpairing, and their gas,\n"
-    "backed by the bn254 C library. Failures raise subclasses of bn254.Error (a ValueError).",
+    "backed by the bn254 C library. Failures raise subclasses of bn254_precompiles.Error\n"
+    "(a ValueError).",
     -1,
     bn254_py_methods,
     NULL,
@@ -228,7 +231,7 @@ static int bn254_py_add(PyObject *module, const char *name, PyObject *value) {
 #if PY_VERSION_HEX < 0x03090000 && (defined(__GNUC__) || defined(__clang__))
 __attribute__((visibility("default")))
 #endif
-PyMODINIT_FUNC PyInit_bn254(void) {
+PyMODINIT_FUNC PyInit__bn254(void) {
     static const char *const short_names[5] = {
         "Error", "InputLengthError", "NotInFieldError", "NotOnCurveError", "NotInSubgroupError",
     };

@@ -3,9 +3,10 @@
  * asm_macros.h: shared preamble of the assembly kernels (.S files, run
  * through the C preprocessor): symbol declaration per object format, hidden
  * visibility (the kernels are internal to libbn254.a), CET landing pads, and
- * the ELF notes every object must carry (BN254_ASM_NOTES, at the end of each
- * file): a non-executable stack, and the GNU property note that says the code
- * is IBT/SHSTK (x86-64 CET) or BTI/PAC (AArch64) compatible. Without that
+ * the ELF notes every object must carry (BN254_ASM_NOTES, emitted once at
+ * the end of src/arch/kernels.S, the one assembly entry): a non-executable
+ * stack, and the GNU property note that says the code is IBT/SHSTK (x86-64
+ * CET) or BTI/PAC (AArch64) compatible. Without that
  * note in every object, the linker drops the property from the whole program.
  */
 #ifndef BN254_ASM_MACROS_H

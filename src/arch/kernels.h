@@ -7,10 +7,11 @@
  * them (the model is blst's vect.h). Nothing above Fp2 names a backend, a
  * hook or a limb (tools/check_layers.sh checks it).
  *
- * The backend: a build defines exactly one of the following (CMake: the
- * option BN254_BACKEND, whose AUTO resolves to one of them at configure
- * time); the name after BN254_BACKEND_ is the backend's name everywhere (the
- * CMake value, this macro lowercased, what bn254_backend() returns):
+ * The backend: exactly one of the following, chosen by target.h from the
+ * compiler and target unless the build names one (CMake: the option
+ * BN254_BACKEND, whose AUTO leaves the choice to target.h); the name after
+ * BN254_BACKEND_ is the backend's name everywhere (the CMake value, this
+ * macro lowercased, what bn254_backend() returns):
  *   BN254_BACKEND_C64      kernels_c64.h: 4 x 64-bit Montgomery in C99
  *                          (unsigned __int128 where the compiler has it,
  *                          32-bit halves otherwise: int128.h)
@@ -25,7 +26,8 @@
  *                          by the integrator's hooks (include/bn254_hooks.h;
  *                          options BN254_HOOKS_FP2, BN254_HOOKS_G1)
  * A new backend is one file that defines the kernel set below, one line in
- * the include list at the end of this file, and one CMake value.
+ * the include list at the end of this file (its assembly, if any, one line in
+ * kernels.S), and one CMake value.
  *
  * Element types (defined here, shared by every backend): bn254_fp is one
  * element of Fp in the backend's representation, four little-endian 64-bit
@@ -65,9 +67,9 @@
  *       bn254_kern_fp12x_mul_by_line(r, a, l0, l1, l3)  r = a (l0 + l1 w +
  *                                    l3 w^3) / BN254_KERN_FP12X_LINE_DIV
  * and, only where the backend chooses between kernels at run time:
- *   BN254_KERN_RUNTIME_SWITCH 1 and bn254_kern_force_portable(on): tests use
- *   the portable kernels (on = 1) or what the CPU supports (on = 0). For
- *   every other backend this file defines the constant 0 and a no-op.
+ *   BN254_KERN_RUNTIME_SWITCH 1: the tests then run both sides of the choice
+ *   (tests/support/lib_refs.h, bn254_kern_force_portable, writes the
+ *   backend's flags). For every other backend this file defines it as 0.
  */
 #ifndef BN254_KERNELS_H
 #define BN254_KERNELS_H
@@ -78,6 +80,7 @@
 #include "../consts.h"
 #include "../int128.h"
 #include "../modinv.h"
+#include "../target.h"
 #include "../u256.h"
 #include "../util.h"
 
@@ -100,11 +103,6 @@ BN254_STATIC_ASSERT(fp_size, sizeof(bn254_fp) == 32);
 BN254_STATIC_ASSERT(fp2_layout, sizeof(bn254_fp2) == 64 && offsetof(bn254_fp2, c1) == 32);
 BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp));
 
-/* The macros of the two options that selected a backend before 0.2.0. */
-#if defined(BN254_ASM_X86_64) || defined(BN254_ASM_AARCH64) || defined(BN254_FIELD_C64) || \
-    defined(BN254_FIELD_C32) || defined(BN254_FIELD_HOOKS)
-#error "BN254_ASM_* and BN254_FIELD_* are replaced by one BN254_BACKEND_<NAME> (arch/kernels.h)"
-#endif
 #if defined(BN254_BACKEND_C64) + defined(BN254_BACKEND_X86_64) + defined(BN254_BACKEND_AARCH64) + \
         defined(BN254_BACKEND_C32) + defined(BN254_BACKEND_HOOKS) != 1
 #error "define exactly one of BN254_BACKEND_{C64,X86_64,AARCH64,C32,HOOKS} (CMake: BN254_BACKEND)"
@@ -133,9 +131,6 @@ BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp)
 
 #if !defined(BN254_KERN_RUNTIME_SWITCH)
 #define BN254_KERN_RUNTIME_SWITCH 0
-BN254_UNUSED static void bn254_kern_force_portable(int on) {
-    (void)on;
-}
 #endif
 
 #endif /* BN254_KERNELS_H */

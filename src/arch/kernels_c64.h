@@ -2,14 +2,12 @@
 /*
  * kernels_c64.h: the c64 backend (BN254_BACKEND_C64), included only by
  * arch/kernels.h: portable C99 on four 64-bit limbs in Montgomery form. The
- * product is c64_mont.h's CIOS, addition and subtraction the integer ones of
- * u256.h, Fp2 the formulas of fp2_formulas.h, the representation and the
- * inversion those of mont_repr.h.
+ * product is c64_mont.h's CIOS; the rest of the kernel set is
+ * kernels_mont64.h's.
  */
 #ifndef BN254_KERNELS_C64_H
 #define BN254_KERNELS_C64_H
 
-#include "../u256.h"
 #include "../util.h"
 #include "c64_mont.h"
 
@@ -21,36 +19,21 @@ static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
     bn254_c64_sqr(r->l, a->l);
 }
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_add(bn254_fp *r, const bn254_fp *a,
-                                                  const bn254_fp *b) {
-    bn254_u256_add_mod_p(r->l, a->l, b->l);
-}
+#include "kernels_mont64.h"
 
-static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a,
-                                                  const bn254_fp *b) {
-    bn254_u256_sub_mod_p(r->l, a->l, b->l);
-}
-
-#include "fp2_formulas.h"
-#include "mont_repr.h"
-
-static BN254_INLINE void bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
-    bn254_kern_fp2_mul_formula(r, a, b);
-}
-
-static BN254_INLINE void bn254_kern_fp2_sqr(bn254_fp2 *r, const bn254_fp2 *a) {
-    bn254_kern_fp2_sqr_formula(r, a);
-}
-
-static BN254_INLINE void bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
-    bn254_kern_fp2_mul_xi_formula(r, a);
-}
+#if defined(BN254_IFMA_EMULATE)
+/* The x86-64 Fp12 lanes on their portable emulation (tests on hosts that are
+ * not x86-64: CMake -DBN254_X86_IFMA=EMULATE). */
+#include "x86_64/fp12_ifma_emulated.h"
+#else
+#define BN254_KERN_FP12X 0 /* no Fp12 lanes */
+#endif
 
 static const char *bn254_kern_backend_name(void) {
+#if BN254_KERN_FP12X
+    if (bn254_kern_fp12x_enabled()) return "c64" BN254_IFMA_NAME;
+#endif
     return "c64";
 }
-
-#define BN254_KERN_G1_AFFINE 0
-#define BN254_KERN_FP12X 0 /* no Fp12 lanes */
 
 #endif /* BN254_KERNELS_C64_H */

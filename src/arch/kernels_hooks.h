@@ -134,6 +134,12 @@ static BN254_ALWAYS_INLINE void bn254_kern_fp_sub(bn254_fp *r, const bn254_fp *a
     BN254_HOOKS_CALL2(bn254_hook_fp_sub, r, a, b, 1);
 }
 
+#if defined(BN254_HOOKS_FP2)
+#define BN254_FP2_FORMULAS_MUL 0 /* the Fp2 hook */
+#else
+#define BN254_FP2_FORMULAS_MUL 1
+#endif
+#define BN254_FP2_FORMULAS_XI 0 /* bn254_kern_fp2_mul_xi below */
 #include "fp2_formulas.h"
 
 static BN254_INLINE void bn254_kern_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {

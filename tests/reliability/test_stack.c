@@ -28,6 +28,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "bn254_solana.h"
 #include "rel_util.h"
 
 #define REL_STACK_SIZE (256 * 1024)
@@ -35,16 +36,21 @@
 #define REL_MARGIN 256
 
 typedef struct {
-    const rel_op *op; /* NULL: the baseline, a thread that returns at once */
+    const rel_op *op; /* NULL (and sol NULL): the baseline, a thread that returns at once */
+    /* a Solana function of bn254_solana.h instead, with its flags */
+    bn254_solana_status (*sol)(uint8_t *, const uint8_t *, size_t, unsigned);
+    unsigned flags;
+    bn254_solana_status sol_st;
     const uint8_t *in;
     size_t len;
     bn254_status st;
-    uint8_t out[64];
+    uint8_t out[128];
 } rel_job;
 
 static void *rel_run(void *arg) {
     rel_job *j = (rel_job *)arg;
     if (j->op != NULL) j->st = j->op->fn(j->out, j->in, j->len);
+    if (j->sol != NULL) j->sol_st = j->sol(j->out, j->in, j->len, j->flags);
     return NULL;
 }
 
@@ -135,6 +141,46 @@ int main(void) {
         fprintf(stderr, "FAIL: ecpairing stack use grows with the length: %lu bytes, 1 pair %lu\n",
                 (unsigned long)hi, (unsigned long)used[1]);
         fail = 1;
+    }
+    /* the Solana entry points on valid inputs: the pairing (BE and LE) must
+     * stay within the EVM pairing's bound, whatever the number of pairs */
+    {
+        static const struct {
+            const char *name;
+            bn254_solana_status (*fn)(uint8_t *, const uint8_t *, size_t, unsigned);
+            size_t off, len;
+        } sol[] = {
+            {"solana g1_add", bn254_solana_g1_add, 0, 128},
+            {"solana g1_mul", bn254_solana_g1_mul, 0, 96},
+            {"solana g2_add", bn254_solana_g2_add, 64, 256},
+            {"solana g2_mul", bn254_solana_g2_mul, 64, 160},
+            {"solana g1_compress", bn254_solana_g1_compress, 0, 64},
+            {"solana g2_compress", bn254_solana_g2_compress, 64, 128},
+            {"solana pairing, 1000 pairs", bn254_solana_pairing, 0, 1000 * BN254_PAIR_LEN},
+        };
+        static uint8_t g2two[256], g1two[128]; /* two points of a group */
+        size_t k;
+        memcpy(g1two, pairs, 64);
+        memcpy(g1two + 64, pairs + BN254_PAIR_LEN, 64);
+        memcpy(g2two, pairs + 64, 128);
+        memcpy(g2two + 128, pairs + 64, 128);
+        for (k = 0; k < sizeof sol / sizeof sol[0]; k++) {
+            memset(&job, 0, sizeof job);
+            job.sol = sol[k].fn, job.in = pairs + sol[k].off, job.len = sol[k].len;
+            if (sol[k].fn == bn254_solana_g2_add) job.in = g2two;
+            if (sol[k].fn == bn254_solana_g1_add) job.in = g1two;
+            i = rel_measure(&job, stack);
+            printf("| %s | %lu | %ld |\n", sol[k].name, (unsigned long)i, (long)i - (long)baseline);
+            if (job.sol_st != BN254_SOLANA_OK) {
+                fprintf(stderr, "FAIL: %s: %s\n", sol[k].name, bn254_solana_status_str(job.sol_st));
+                fail = 1;
+            }
+            if (sol[k].fn == bn254_solana_pairing && i > hi + REL_MARGIN) {
+                fprintf(stderr, "FAIL: the Solana pairing uses %lu bytes, ecpairing %lu\n",
+                        (unsigned long)i, (unsigned long)hi);
+                fail = 1;
+            }
+        }
     }
     printf("stack: ecpairing uses at most %ld bytes (net of the thread's own %lu) for 1 to 1000 "
            "pairs: %s\n",

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "lib_refs.h"
 #include "hex.h"
 #include "ref_ec.h"
 #include "ref_int.h"

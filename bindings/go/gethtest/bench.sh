@@ -9,7 +9,8 @@
 #     BENCHTIME  go test -benchtime (default 1s; 1x runs each case once)
 #     COUNT      rounds (default 3): each round is one go test -count 1 run of
 #                every case, so the rounds of a case spread over the whole run
-#     REGEXP     go test -bench (default Precompiled: all three)
+#     REGEXP     go test -bench (default 'Precompiled|Verifier': the three
+#                precompiles and the whole verifier calls of verifiers_test.go)
 #
 # The raw output stays in build/go/gethtest-bench.txt (benchstat reads it:
 # `benchstat -col /impl build/go/gethtest-bench.txt`).
@@ -18,7 +19,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 benchtime=${1:-1s}
 count=${2:-3}
-regexp=${3:-Precompiled}
+regexp=${3:-Precompiled|Verifier}
 mkdir -p "$root/build/go"
 raw=$root/build/go/gethtest-bench.txt
 cd "$here"

@@ -7,14 +7,17 @@ package gethtest
 // (core/vm/contracts_test.go, benchmarkPrecompiled): per case, RequiredGas
 // once, then a b.Loop of copy-the-input + RunPrecompiledContract with
 // exactly that gas; reported: ns/op, gas/op, mgas/s (gas * calls / elapsed
-// time), allocs. The names are go-ethereum's with the implementation as a
+// time), allocs; and on Linux cpu-ns/op, the CPU time of the benchmark's
+// thread (locked to it) per call, steadier than wall time on a shared machine. The names are go-ethereum's with the implementation as a
 // last key, so that the two lines of a case are neighbours and
 // `benchstat -col /impl` pivots on it:
 //
 //	BenchmarkPrecompiledBn256Pairing/jeff1-Gas=113000/impl=geth
 //	BenchmarkPrecompiledBn256Pairing/jeff1-Gas=113000/impl=bn254
 //
-// Cases: every vector of go-ethereum's files not marked NoBenchmark, and
+// Cases: every vector of go-ethereum's files not marked NoBenchmark, for
+// ecpairing also "verifier-*", the benchmarked ecpairing calls of gnark's
+// Solidity verifiers (vectors/verifiers/ecpairing.json), and
 // "random-distinct-*" cases made here with a fixed seed by go-ethereum's
 // crypto/bn256/cloudflare: points that are all different (go-ethereum's
 // multi-pair pairing vectors repeat the same few points, which an
@@ -26,6 +29,8 @@ import (
 	"bytes"
 	"encoding/hex"
 	"fmt"
+	"path/filepath"
+	"runtime"
 	"testing"
 	"time"
 
@@ -101,6 +106,15 @@ func benchOp(b *testing.B, i int) {
 			cases = append(cases, benchCase{v.Name, unhex(b, v.Input), unhex(b, v.Expected)})
 		}
 	}
+	if o.addr == 8 {
+		// the ecpairing calls of gnark's Solidity verifiers
+		// (vectors/verifiers/ecpairing.json: Groth16's 4 pairs, PLONK's 2)
+		for _, v := range loadVectors(b, filepath.Join(verifiersDir(), "ecpairing.json")) {
+			if !v.NoBenchmark {
+				cases = append(cases, benchCase{"verifier-" + v.Name, unhex(b, v.Input), unhex(b, v.Expected)})
+			}
+		}
+	}
 	cases = append(cases, randomBenchCases(b, i)...)
 	for _, c := range cases {
 		for _, impl := range []struct {
@@ -124,6 +138,9 @@ func benchPrecompile(b *testing.B, p vm.PrecompiledContract, a byte, c benchCase
 		addr = address(a)
 	)
 	b.ReportAllocs()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	cpu0 := threadCPU()
 	start := time.Now()
 	for b.Loop() {
 		copy(data, c.in)
@@ -131,6 +148,9 @@ func benchPrecompile(b *testing.B, p vm.PrecompiledContract, a byte, c benchCase
 			params.Rules{}, nil)
 	}
 	elapsed := uint64(time.Since(start))
+	if cpu1 := threadCPU(); cpu0 >= 0 && cpu1 >= 0 {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
+	}
 	if elapsed < 1 {
 		elapsed = 1
 	}

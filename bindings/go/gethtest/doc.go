@@ -14,8 +14,13 @@
 //     and on random valid and invalid inputs made with go-ethereum's own
 //     crypto/bn256/cloudflare and gnark-crypto: return data, success and gas
 //     must agree;
+//   - real proof verifiers: gnark's Groth16 and PLONK Solidity verifiers of
+//     vectors/verifiers deployed in both EVMs and called with every valid
+//     and mutated proof of the files: status, return data and gas must
+//     agree (verifiers_test.go);
 //   - fuzz targets against the built-in precompiles (go test -fuzz);
-//   - benchmarks of both side by side in go-ethereum's format (mgas/s);
+//   - benchmarks of both side by side in go-ethereum's format (mgas/s), of
+//     the precompiles and of the whole verifier calls;
 //     cmd/benchtable turns their output into a table (bench.sh).
 //
 // The binding comes from this checkout through go.mod's replace.

@@ -93,6 +93,23 @@ type evmRig struct {
 const callGas = 30_000_000
 
 func newRig(t testing.TB, f fork, ours bool) *evmRig {
+	var install func(pre vm.PrecompiledContracts)
+	if ours {
+		install = func(pre vm.PrecompiledContracts) {
+			for _, o := range ops {
+				pre[address(o.addr)] = f.ours(o)
+			}
+		}
+	}
+	r := newEnvRig(t, f, install)
+	r.state.CreateAccount(r.caller)
+	r.state.SetCode(r.caller, callerCode, tracing.CodeChangeUnspecified)
+	return r
+}
+
+// newEnvRig: an EVM at the rules of f with nothing deployed; install, when
+// not nil, replaces precompiles in a copy of the fork's set (EVM.SetPrecompiles).
+func newEnvRig(t testing.TB, f fork, install func(pre vm.PrecompiledContracts)) *evmRig {
 	db, err := state.New(types.EmptyRootHash, state.NewDatabaseForTesting())
 	if err != nil {
 		t.Fatal(err)
@@ -121,15 +138,11 @@ func newRig(t testing.TB, f fork, ours bool) *evmRig {
 		caller: common.HexToAddress("0x00000000000000000000000000000000000ca11e"),
 		origin: cfg.Origin,
 	}
-	if ours {
+	if install != nil {
 		pre := vm.ActivePrecompiledContracts(r.rules) // a copy
-		for _, o := range ops {
-			pre[address(o.addr)] = f.ours(o)
-		}
+		install(pre)
 		r.evm.SetPrecompiles(pre)
 	}
-	db.CreateAccount(r.caller)
-	db.SetCode(r.caller, callerCode, tracing.CodeChangeUnspecified)
 	return r
 }
 

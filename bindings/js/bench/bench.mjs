@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Benchmark, in one node process, of BN254 precompile implementations through
 // EthereumJS's EVMBN254Interface (add, mul, pairing on raw input bytes) on
-// go-ethereum's vectors: ours (bn254-wasm's WasmBN254), rustbn-wasm (through
+// go-ethereum's vectors: ours (bn254-precompiles's WasmBN254), rustbn-wasm (through
 // EthereumJS's RustBN254), mcl-wasm (bench/mcl.mjs) and @noble/curves
 // (EthereumJS's NobleBN254). Every implementation is first checked on every
 // vector; then each vector is timed per implementation (calls repeated for

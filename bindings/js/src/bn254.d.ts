@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Types of bn254-wasm: Ethereum's BN254 precompiles (EIP-196, EIP-197) in WebAssembly.
+// Types of bn254-precompiles: Ethereum's BN254 precompiles (EIP-196, EIP-197) in WebAssembly.
 
 /** The library's status token of a rejected input. */
 export type BN254ErrorCode = 'input-length' | 'not-in-field' | 'not-on-curve' | 'not-in-subgroup';

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// bn254-wasm: Ethereum's BN254 (alt_bn128) precompiles ecadd (0x06, EIP-196),
+// bn254-precompiles: Ethereum's BN254 (alt_bn128) precompiles ecadd (0x06, EIP-196),
 // ecmul (0x07, EIP-196) and ecpairing (0x08, EIP-197) from the bn254 C
 // library compiled to WebAssembly, plus their gas (EIP-196/197 and EIP-1108)
 // and WasmBN254, a drop-in for EthereumJS's EVMBN254Interface. The module is
@@ -76,7 +76,7 @@ function get() {
     try {
         instance = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes()), {});
     } catch (err) {
-        throw new Error('bn254-wasm: synchronous WebAssembly compilation failed ' +
+        throw new Error('bn254-precompiles: synchronous WebAssembly compilation failed ' +
                         '(a browser main thread?): call `await init()` first', { cause: err });
     }
     return setup(instance);

@@ -6,7 +6,7 @@ import type { EVMBN254Interface } from '@ethereumjs/evm';
 import {
     BN254Error, WasmBN254, ecadd, ecaddGas, ecmul, ecmulGas, ecpairing, ecpairingGas, init,
     type BN254ErrorCode, type BN254Revision,
-} from 'bn254-wasm';
+} from 'bn254-precompiles';
 
 const bn254: EVMBN254Interface = new WasmBN254();
 const outputs: Uint8Array[] = [

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """pytest: names the module under test in the header (which file was
 imported: the installed wheel, not a build tree), and its backend."""
-import bn254
+import bn254_precompiles as bn254
 
 
 def pytest_report_header(config):

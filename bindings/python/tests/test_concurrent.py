@@ -26,7 +26,7 @@ import threading
 import time
 import unittest
 
-import bn254
+import bn254_precompiles as bn254
 
 import vectors
 

@@ -15,7 +15,7 @@ import os
 import subprocess
 import unittest
 
-import bn254
+import bn254_precompiles as bn254
 
 import vectors
 

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The execution specs' own alt_bn128 precompiles (ethereum-execution, the
-latest fork that has them: spec_harness.latest_fork) run twice on every
+latest fork that has them: execution_specs.latest_fork) run twice on every
 input, as published (py_ecc) and with bn254 plugged in under them
-(spec_harness.bn254_backend: the spec's gas, decoding and error handling
+(execution_specs.bn254_backend: the spec's gas, decoding and error handling
 unchanged): the output, the gas the frame lost and the exception (its type
 and its cause's type) must be the same. Inputs: every vector of ours
 (vectors/*.json) and of go-ethereum's ($BN254_GETH_VECTORS), and random
@@ -17,9 +17,9 @@ import multiprocessing
 import os
 import unittest
 
-import bn254
+import bn254_precompiles as bn254
 
-import spec_harness
+from bn254_precompiles import execution_specs
 import vectors
 
 RANDOM = {"ecadd": 300, "ecmul": 60, "ecpairing": 6}
@@ -37,7 +37,7 @@ def _published(task):
     """A worker's call of the published spec: (index, answer, CPU ns)."""
     global _worker_spec
     if _worker_spec is None:
-        _worker_spec = spec_harness.Spec()
+        _worker_spec = execution_specs.Spec()
     i, op, data, gas = task
     answer, ns = _worker_spec.timed_call(op, data, gas)
     return i, answer, ns
@@ -64,7 +64,7 @@ def published(spec, tasks):
 class ExecutionSpecs(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.spec = spec_harness.Spec()
+        cls.spec = execution_specs.Spec()
         print("execution-specs: fork %s, %s" % (cls.spec.fork, cls.spec.module.__name__))
 
     def test_vectors_and_random(self):
@@ -90,7 +90,7 @@ class ExecutionSpecs(unittest.TestCase):
         mismatches = []
         file_mismatches = []
         times = {op: [0, 0, 0] for op in vectors.FILES}
-        with spec_harness.bn254_backend(spec.module):
+        with execution_specs.bn254_backend(spec.module):
             for (name, op, data, gas, v), (want, t_spec) in zip(cases, wants):
                 got, t_ours = spec.timed_call(op, data, gas)
                 if want != got:
@@ -134,7 +134,7 @@ class ExecutionSpecs(unittest.TestCase):
         saved = bn254.ecmul
         bn254.ecmul = lambda d: bytes(64)
         try:
-            with spec_harness.bn254_backend(spec.module):
+            with execution_specs.bn254_backend(spec.module):
                 faked = spec.call("ecmul", data)
         finally:
             bn254.ecmul = saved

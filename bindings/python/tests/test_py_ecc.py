@@ -23,7 +23,7 @@ import os
 import time
 import unittest
 
-import bn254
+import bn254_precompiles as bn254
 
 import py_ecc_ref as ref
 import vectors

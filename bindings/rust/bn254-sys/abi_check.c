@@ -8,6 +8,7 @@
  * code.
  */
 #include "bn254.h"
+#include "bn254_solana.h"
 
 #define BN254_SYS_CHECK(name, cond) typedef char bn254_sys_check_##name[(cond) ? 1 : -1]
 
@@ -20,6 +21,17 @@ BN254_SYS_CHECK(not_on_curve, BN254_ERR_NOT_ON_CURVE == 3);
 BN254_SYS_CHECK(not_in_subgroup, BN254_ERR_NOT_IN_SUBGROUP == 4);
 BN254_SYS_CHECK(byzantium, BN254_BYZANTIUM == 0);
 BN254_SYS_CHECK(istanbul, BN254_ISTANBUL == 1);
+
+BN254_SYS_CHECK(solana_status_size, sizeof(bn254_solana_status) == 4);
+BN254_SYS_CHECK(solana_ok, BN254_SOLANA_OK == 0);
+BN254_SYS_CHECK(solana_invalid_input_data, BN254_SOLANA_ERR_INVALID_INPUT_DATA == 1);
+BN254_SYS_CHECK(solana_group, BN254_SOLANA_ERR_GROUP == 2);
+BN254_SYS_CHECK(solana_g1_decompress, BN254_SOLANA_ERR_G1_DECOMPRESS == 3);
+BN254_SYS_CHECK(solana_g2_decompress, BN254_SOLANA_ERR_G2_DECOMPRESS == 4);
+BN254_SYS_CHECK(solana_g1_compress, BN254_SOLANA_ERR_G1_COMPRESS == 5);
+BN254_SYS_CHECK(solana_g2_compress, BN254_SOLANA_ERR_G2_COMPRESS == 6);
+BN254_SYS_CHECK(solana_invalid_input_size, BN254_SOLANA_ERR_INVALID_INPUT_SIZE == 7);
+BN254_SYS_CHECK(solana_flags, BN254_SOLANA_BE == 0 && BN254_SOLANA_LE == 1 && BN254_SOLANA_V0 == 2);
 
 /* ISO C forbids an empty translation unit. */
 typedef int bn254_sys_abi_check_unit;

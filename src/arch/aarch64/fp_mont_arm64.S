@@ -1,4 +1,6 @@
-/* SPDX-License-Identifier: MIT */
+/* SPDX-License-Identifier: MIT *
+ * Assembled only as part of src/arch/kernels.S, which includes it.
+ */
 /*
  * fp_mont_arm64.S: Montgomery multiplication and squaring modulo the BN254
  * base prime p for AArch64 (A64), with MUL/UMULH for the two halves of each
@@ -326,5 +328,3 @@ BN254_ARM64_CONSTS:
     /* p, least significant limb first, then n0 = -p^-1 mod 2^64 (consts.h) */
     .quad BN254_P_0, BN254_P_1, BN254_P_2, BN254_P_3
     .quad BN254_N0
-
-    BN254_ASM_NOTES

@@ -35,7 +35,8 @@
 
 /* p (4 limbs, least significant first), n0 = -p^-1 mod 2^64, N0_HI, and a
  * zero limb (a memory operand for ADCX/ADOX where no register is free to
- * hold zero), placed by each file after its code, addressed RIP-relative. */
+ * hold zero), placed once after both files' code by src/arch/kernels.S,
+ * addressed RIP-relative. */
     .macro bn254_x64_constants
     BN254_ASM_RODATA
     .p2align 5

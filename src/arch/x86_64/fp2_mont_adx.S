@@ -1,4 +1,6 @@
-/* SPDX-License-Identifier: MIT */
+/* SPDX-License-Identifier: MIT *
+ * Assembled only as part of src/arch/kernels.S, which includes it.
+ */
 /*
  * fp2_mont_adx.S: Fp2 = Fp[u]/(u^2 + 1) multiplication and squaring as two
  * interleaved Montgomery products, one per coordinate, with MULX and the
@@ -209,5 +211,3 @@ BN254_ASM_FUNC(bn254_asm_fp2_sqr_adx)
     .cfi_endproc
 BN254_ASM_END(bn254_asm_fp2_sqr_adx)
 
-    bn254_x64_constants
-    BN254_ASM_NOTES

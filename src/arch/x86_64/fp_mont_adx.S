@@ -1,4 +1,6 @@
-/* SPDX-License-Identifier: MIT */
+/* SPDX-License-Identifier: MIT *
+ * Assembled only as part of src/arch/kernels.S, which includes it.
+ */
 /*
  * fp_mont_adx.S: Montgomery multiplication and squaring modulo the BN254
  * base prime with BMI2 MULX and the two independent ADX carry chains ADCX
@@ -153,5 +155,3 @@ BN254_ASM_FUNC(bn254_asm_fp_sqr_adx)
     .cfi_endproc
 BN254_ASM_END(bn254_asm_fp_sqr_adx)
 
-    bn254_x64_constants
-    BN254_ASM_NOTES

@@ -3,13 +3,16 @@
 //! library: Ethereum's BN254 (alt_bn128) precompiles ecadd (0x06, EIP-196),
 //! ecmul (0x07, EIP-196) and ecpairing (0x08, EIP-197) with their gas
 //! functions. The build script compiles the library from source (`c/` in
-//! this crate; see build.rs) and links it statically. Use the `bn254` crate
+//! this crate; see build.rs) and links it statically. Use the `bn254-precompiles` crate
 //! for a safe API; every function here is `unsafe` only because it takes raw
 //! pointers, and is documented in full in the C header. `no_std`; the C
 //! library allocates nothing and has no mutable global state beyond a
 //! CPU-feature flag set once at load time.
 //!
-//! The two C enums cross the boundary as `u32` (checked at build time by
+//! The Solana syscalls of `include/bn254_solana.h` (the `bn254_solana_*`
+//! functions) are declared here too.
+//!
+//! The C enums cross the boundary as `u32` (checked at build time by
 //! `abi_check.c`).
 //!
 //! # Safety
@@ -61,4 +64,60 @@ extern "C" {
     pub fn bn254_status_str(status: bn254_status) -> *const u8;
     /// NUL-terminated static string; never null.
     pub fn bn254_backend() -> *const u8;
+}
+
+/// `bn254_solana_status`: result of a Solana syscall function
+/// (`bn254_solana.h`; each error names the solana-bn254 variant it stands for).
+pub type bn254_solana_status = u32;
+pub const BN254_SOLANA_OK: bn254_solana_status = 0;
+/// `AltBn128Error::InvalidInputData`.
+pub const BN254_SOLANA_ERR_INVALID_INPUT_DATA: bn254_solana_status = 1;
+/// `AltBn128Error::GroupError` (G2 addition, a point off the twist).
+pub const BN254_SOLANA_ERR_GROUP: bn254_solana_status = 2;
+/// `AltBn128CompressionError::G1DecompressionFailed`.
+pub const BN254_SOLANA_ERR_G1_DECOMPRESS: bn254_solana_status = 3;
+/// `AltBn128CompressionError::G2DecompressionFailed`.
+pub const BN254_SOLANA_ERR_G2_DECOMPRESS: bn254_solana_status = 4;
+/// `AltBn128CompressionError::G1CompressionFailed`.
+pub const BN254_SOLANA_ERR_G1_COMPRESS: bn254_solana_status = 5;
+/// `AltBn128CompressionError::G2CompressionFailed`.
+pub const BN254_SOLANA_ERR_G2_COMPRESS: bn254_solana_status = 6;
+/// `AltBn128CompressionError::InvalidInputSize`.
+pub const BN254_SOLANA_ERR_INVALID_INPUT_SIZE: bn254_solana_status = 7;
+
+/// Big-endian (EIP-196/197 layout).
+pub const BN254_SOLANA_BE: u32 = 0;
+/// Little-endian (arkworks' layout).
+pub const BN254_SOLANA_LE: u32 = 1;
+/// The syscalls' version-0 length rules (G1 multiplication, pairing).
+pub const BN254_SOLANA_V0: u32 = 2;
+
+extern "C" {
+    /// G1 addition. `out`: 64 writable bytes; `input`: `in_len` readable bytes
+    /// (may be null when `in_len` is 0); `flags`: `BN254_SOLANA_LE` and/or
+    /// `BN254_SOLANA_V0`. `out` may alias `input`. Every function below has
+    /// the same contract with its own output size.
+    pub fn bn254_solana_g1_add(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// G1 multiplication; `out`: 64 bytes.
+    pub fn bn254_solana_g1_mul(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// G2 addition; `out`: 128 bytes.
+    pub fn bn254_solana_g2_add(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// G2 multiplication; `out`: 128 bytes.
+    pub fn bn254_solana_g2_mul(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// Pairing check; `out`: 32 bytes.
+    pub fn bn254_solana_pairing(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// G1 compression; `out`: 32 bytes.
+    pub fn bn254_solana_g1_compress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// G1 decompression; `out`: 64 bytes.
+    pub fn bn254_solana_g1_decompress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// G2 compression; `out`: 64 bytes.
+    pub fn bn254_solana_g2_compress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// G2 decompression; `out`: 128 bytes.
+    pub fn bn254_solana_g2_decompress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    /// Compute units of `sol_alt_bn128_group_op` (0 for a rejected op).
+    pub fn bn254_solana_group_op_cu(op: u64, in_len: usize) -> u64;
+    /// Compute units of `sol_alt_bn128_compression` (0 for an unknown op).
+    pub fn bn254_solana_compression_cu(op: u64) -> u64;
+    /// NUL-terminated static string; never null.
+    pub fn bn254_solana_status_str(status: bn254_solana_status) -> *const u8;
 }

@@ -2,9 +2,9 @@
 //! Benchmark under the names and on the inputs of revm's own BN254 benches
 //! (crates/precompile/bench/eip1962.rs): "bn254 add precompile", "bn254 mul
 //! precompile", "ecpairing precompile". Each input is timed three ways in
-//! the same process, interleaved: the C function through bn254-sys (the C
-//! figure), the safe `bn254::ec*` call, and the revm-shaped path (pad, split,
-//! `bn254::revm::*`, as revm's run_add/run_mul/run_pair call their provider).
+//! the same process, interleaved: the C function through bn254-precompiles-sys (the C
+//! figure), the safe `bn254_precompiles::ec*` call, and the revm-shaped path (pad, split,
+//! `bn254_precompiles::revm::*`, as revm's run_add/run_mul/run_pair call their provider).
 //! With go-ethereum's vectors available ($BN254_GETH_VECTORS or
 //! ../shared/vectors), also every benchmarkable vector as <op>/<Name>
 //! (C and safe only), for the cross-binding table of bench/bindings.sh.
@@ -46,7 +46,7 @@ fn thread_cpu_ns() -> Option<u128> {
     None
 }
 
-use bn254::sys;
+use bn254_precompiles::sys;
 
 /// revm's bench inputs (eip1962.rs): the ecadd input is go-ethereum's
 /// chfast1, the pairing input go-ethereum's jeff1 (two pairs).
@@ -89,9 +89,9 @@ fn raw(op: Op, input: &[u8]) -> u32 {
 
 fn safe(op: Op, input: &[u8]) -> bool {
     match op {
-        Op::Add => bn254::ecadd(input).is_ok(),
-        Op::Mul => bn254::ecmul(input).is_ok(),
-        Op::Pairing => bn254::ecpairing(input).is_ok(),
+        Op::Add => bn254_precompiles::ecadd(input).is_ok(),
+        Op::Mul => bn254_precompiles::ecmul(input).is_ok(),
+        Op::Pairing => bn254_precompiles::ecpairing(input).is_ok(),
     }
 }
 
@@ -107,18 +107,18 @@ fn revm_shaped(op: Op, input: &[u8]) -> bool {
     match op {
         Op::Add => {
             let v = right_pad::<128>(input);
-            bn254::revm::g1_point_add(&v[..64], &v[64..]).is_ok()
+            bn254_precompiles::revm::g1_point_add(&v[..64], &v[64..]).is_ok()
         }
         Op::Mul => {
             let v = right_pad::<96>(input);
-            bn254::revm::g1_point_mul(&v[..64], &v[64..96]).is_ok()
+            bn254_precompiles::revm::g1_point_mul(&v[..64], &v[64..96]).is_ok()
         }
         Op::Pairing => {
             let mut pairs = Vec::with_capacity(input.len() / 192);
             for c in input.chunks_exact(192) {
                 pairs.push((&c[..64], &c[64..]));
             }
-            bn254::revm::pairing_check(&pairs).is_ok()
+            bn254_precompiles::revm::pairing_check(&pairs).is_ok()
         }
     }
 }
@@ -200,10 +200,10 @@ fn main() {
     if !tsv {
         println!(
             "backend {}; thread CPU time (wall time) in ns/op, median of {} samples",
-            bn254::backend(),
+            bn254_precompiles::backend(),
             if quick { 1 } else { 5 }
         );
-        println!("{:<30} {:>22} {:>22} {:>22}", "name", "C (sys)", "bn254::ec*", "revm-shaped");
+        println!("{:<30} {:>22} {:>22} {:>22}", "name", "C (sys)", "bn254_precompiles::ec*", "revm-shaped");
     }
     for (name, op, input, revm_case) in &cases {
         if !wanted(name) {

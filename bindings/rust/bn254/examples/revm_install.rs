@@ -59,7 +59,7 @@ mod revm_precompile {
 }
 
 // ---- the user's code -------------------------------------------------------
-use bn254::revm::{g1_point_add, g1_point_mul, pairing_check, RevmError};
+use bn254_precompiles::revm::{g1_point_add, g1_point_mul, pairing_check, RevmError};
 use revm_precompile::{install_crypto, Crypto, PrecompileHalt};
 
 fn halt(e: RevmError) -> PrecompileHalt {
@@ -104,5 +104,5 @@ fn main() {
         crypto.bn254_g1_add(&off_curve, &g),
         Err(PrecompileHalt::Bn254AffineGFailedToCreate)
     );
-    println!("bn254 installed as revm's BN254 backend ({}); 2G.x[0] = {:#04x}", bn254::backend(), sum[0]);
+    println!("bn254 installed as revm's BN254 backend ({}); 2G.x[0] = {:#04x}", bn254_precompiles::backend(), sum[0]);
 }

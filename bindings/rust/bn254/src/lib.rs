@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 //! Ethereum's BN254 (alt_bn128) precompiles on bytes, backed by the bn254 C
-//! library (compiled from source by `bn254-sys`):
+//! library (compiled from source by `bn254-precompiles-sys`):
 //!
 //! | function | precompile | spec |
 //! |---|---|---|
@@ -16,7 +16,9 @@
 //! [`ecpairing_gas`] for a [`Revision`].
 //!
 //! [`revm`] has the three backend functions in the shape revm's `Crypto`
-//! trait calls them, with revm's error distinction.
+//! trait calls them, with revm's error distinction. [`solana`] has Solana's
+//! alt_bn128 syscalls with the API of the crate `solana-bn254` (feature
+//! `alloc`).
 //!
 //! ```
 //! // ecmul input: x || y || s, 32-byte big-endian words: here 2 * (1, 2)
@@ -24,17 +26,17 @@
 //! input[31] = 1;
 //! input[63] = 2;
 //! input[95] = 2;
-//! let doubled = bn254::ecmul(&input).expect("a valid point");
-//! let sum = bn254::ecadd(&[&input[..64], &input[..64]].concat()).unwrap();
+//! let doubled = bn254_precompiles::ecmul(&input).expect("a valid point");
+//! let sum = bn254_precompiles::ecadd(&[&input[..64], &input[..64]].concat()).unwrap();
 //! assert_eq!(doubled, sum);
-//! assert_eq!(bn254::ecmul_gas(bn254::Revision::Istanbul), 6000);
+//! assert_eq!(bn254_precompiles::ecmul_gas(bn254_precompiles::Revision::Istanbul), 6000);
 //! // Every error is an EVM failure of the call: all gas consumed, no output.
-//! assert_eq!(bn254::ecpairing(&[0u8; 191]), Err(bn254::Error::InputLength));
-//! assert_eq!(bn254::ecpairing_check(&[]), Ok(true));
+//! assert_eq!(bn254_precompiles::ecpairing(&[0u8; 191]), Err(bn254_precompiles::Error::InputLength));
+//! assert_eq!(bn254_precompiles::ecpairing_check(&[]), Ok(true));
 //! ```
 //!
 //! `no_std`. Feature `alloc` (on by default through `std`) is needed only by
-//! [`revm::pairing_check`]; `std` adds `std::error::Error` impls.
+//! [`revm::pairing_check`] and [`solana`]; `std` adds `std::error::Error` impls.
 //! Variable time: precompile inputs are public; do not use on secrets.
 #![no_std]
 
@@ -45,9 +47,12 @@ extern crate std;
 
 use core::fmt;
 
-pub use bn254_sys as sys;
+pub use bn254_precompiles_sys as sys;
 
 pub mod revm;
+/// Solana's alt_bn128 syscalls with the API of `solana-bn254` (needs `alloc`).
+#[cfg(feature = "alloc")]
+pub mod solana;
 
 /// ecadd input: x1 || y1 || x2 || y2.
 pub const ECADD_INPUT_LEN: usize = sys::BN254_ECADD_INPUT_LEN;
@@ -193,8 +198,9 @@ pub fn ecpairing_gas(rev: Revision, input_len: usize) -> u64 {
     unsafe { sys::bn254_ecpairing_gas(rev.raw(), input_len) }
 }
 
-/// The field-arithmetic backend in use at run time: "x86_64", "x86_64-noadx",
-/// "aarch64", "c64", "c32" (for benchmark reports).
+/// The field-arithmetic backend in use at run time: "x86_64", "x86_64-ifma" (with
+/// the AVX-512 IFMA lanes), "x86_64-noadx", "aarch64", "c64", "c32" (for
+/// benchmark reports).
 pub fn backend() -> &'static str {
     // SAFETY: bn254_backend returns a NUL-terminated string in static storage.
     unsafe { static_c_str(sys::bn254_backend()) }

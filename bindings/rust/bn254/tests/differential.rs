@@ -3,7 +3,7 @@
 //! (points from the vector files, words set to p, p+1, p-1, 2^256-1, x+p,
 //! y+1, r, random; infinity; truncated and over-long inputs; random bytes)
 //! through the safe functions and the revm-shaped functions, compared with a
-//! direct `bn254-sys` call on the same (for revm: the concatenated) input.
+//! direct `bn254-precompiles-sys` call on the same (for revm: the concatenated) input.
 //! Checks outputs, the error variant of every status, that the raw call
 //! writes the whole output buffer (zeros on error), and that every status
 //! an operation can return was produced. BN254_TEST_SEED replays a run;
@@ -11,8 +11,8 @@
 
 mod common;
 
-use bn254::revm::{self, RevmError};
-use bn254::{sys, Error};
+use bn254_precompiles::revm::{self, RevmError};
+use bn254_precompiles::{sys, Error};
 use common::{Op, Pools, Rng};
 
 /// The C function itself; `out` starts as 0xa5 bytes so a partial write shows.
@@ -32,9 +32,9 @@ fn raw(op: Op, input: &[u8]) -> (sys::bn254_status, Vec<u8>) {
 
 fn safe(op: Op, input: &[u8]) -> Result<Vec<u8>, Error> {
     match op {
-        Op::Add => bn254::ecadd(input).map(|o| o.to_vec()),
-        Op::Mul => bn254::ecmul(input).map(|o| o.to_vec()),
-        Op::Pairing => bn254::ecpairing(input).map(|o| o.to_vec()),
+        Op::Add => bn254_precompiles::ecadd(input).map(|o| o.to_vec()),
+        Op::Mul => bn254_precompiles::ecmul(input).map(|o| o.to_vec()),
+        Op::Pairing => bn254_precompiles::ecpairing(input).map(|o| o.to_vec()),
     }
 }
 
@@ -191,7 +191,7 @@ fn raw_aliasing_and_empty_input() {
     buf[63] = 2;
     buf[95] = 1;
     buf[127] = 2; // (1,2) + (1,2)
-    let expected = bn254::ecadd(&buf).unwrap();
+    let expected = bn254_precompiles::ecadd(&buf).unwrap();
     // SAFETY: buf has 128 bytes; out (its first 64) may alias the input.
     let st = unsafe { sys::bn254_ecadd(buf.as_mut_ptr(), buf.as_ptr(), 128) };
     assert_eq!(st, sys::BN254_OK);
@@ -201,6 +201,6 @@ fn raw_aliasing_and_empty_input() {
     let st = unsafe { sys::bn254_ecpairing(out.as_mut_ptr(), core::ptr::null(), 0) };
     assert_eq!(st, sys::BN254_OK);
     assert_eq!(out[31], 1);
-    assert_eq!(bn254::ecpairing_check(&[]), Ok(true));
+    assert_eq!(bn254_precompiles::ecpairing_check(&[]), Ok(true));
     assert_eq!(revm::pairing_check(&[]), Ok(true));
 }

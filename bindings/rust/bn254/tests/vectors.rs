@@ -6,15 +6,15 @@
 
 mod common;
 
-use bn254::revm::{self, RevmError};
-use bn254::{Error, Revision};
+use bn254_precompiles::revm::{self, RevmError};
+use bn254_precompiles::{Error, Revision};
 use common::{all_vectors, hex, Op, Vector};
 
 fn safe_call(op: Op, input: &[u8]) -> Result<Vec<u8>, Error> {
     match op {
-        Op::Add => bn254::ecadd(input).map(|o| o.to_vec()),
-        Op::Mul => bn254::ecmul(input).map(|o| o.to_vec()),
-        Op::Pairing => bn254::ecpairing(input).map(|o| o.to_vec()),
+        Op::Add => bn254_precompiles::ecadd(input).map(|o| o.to_vec()),
+        Op::Mul => bn254_precompiles::ecmul(input).map(|o| o.to_vec()),
+        Op::Pairing => bn254_precompiles::ecpairing(input).map(|o| o.to_vec()),
     }
 }
 
@@ -76,9 +76,9 @@ fn eip_gas(op: Op, rev: Revision, len: usize) -> u64 {
 
 fn lib_gas(op: Op, rev: Revision, len: usize) -> u64 {
     match op {
-        Op::Add => bn254::ecadd_gas(rev),
-        Op::Mul => bn254::ecmul_gas(rev),
-        Op::Pairing => bn254::ecpairing_gas(rev, len),
+        Op::Add => bn254_precompiles::ecadd_gas(rev),
+        Op::Mul => bn254_precompiles::ecmul_gas(rev),
+        Op::Pairing => bn254_precompiles::ecpairing_gas(rev, len),
     }
 }
 
@@ -146,24 +146,25 @@ fn ecpairing_vectors() {
 #[test]
 fn tokens_match_the_c_library() {
     for e in [Error::InputLength, Error::NotInField, Error::NotOnCurve, Error::NotInSubgroup] {
-        assert_eq!(e.token(), bn254::status_str(e.status()));
+        assert_eq!(e.token(), bn254_precompiles::status_str(e.status()));
         assert_eq!(Error::check(e.status()), Err(e));
         assert_eq!(format!("{}", e), format!("bn254: {}", e.token()));
     }
-    assert_eq!(Error::check(bn254::sys::BN254_OK), Ok(()));
-    assert_eq!(bn254::status_str(bn254::sys::BN254_OK), "ok");
+    assert_eq!(Error::check(bn254_precompiles::sys::BN254_OK), Ok(()));
+    assert_eq!(bn254_precompiles::status_str(bn254_precompiles::sys::BN254_OK), "ok");
 }
 
 #[test]
 fn pairing_gas_saturates() {
     if usize::BITS == 64 {
-        assert_eq!(bn254::ecpairing_gas(Revision::Istanbul, usize::MAX), u64::MAX);
+        assert_eq!(bn254_precompiles::ecpairing_gas(Revision::Istanbul, usize::MAX), u64::MAX);
     }
 }
 
 #[test]
 fn backend_is_reported() {
-    let b = bn254::backend();
+    let b = bn254_precompiles::backend();
     eprintln!("backend: {}", b);
-    assert!(["c64", "c32", "x86_64", "x86_64-noadx", "aarch64"].contains(&b), "backend {}", b);
+    let known = ["c64", "c32", "x86_64", "x86_64-ifma", "x86_64-noadx", "aarch64"];
+    assert!(known.contains(&b), "backend {}", b);
 }

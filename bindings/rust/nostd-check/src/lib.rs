@@ -16,8 +16,8 @@ fn panic(_: &core::panic::PanicInfo) -> ! {
 #[no_mangle]
 pub unsafe extern "C" fn bn254_nostd_check(input: *const u8, len: usize) -> u64 {
     let data = core::slice::from_raw_parts(input, len);
-    let ok = bn254::ecadd(data).is_ok() as u64
-        + bn254::ecmul(data).is_ok() as u64
-        + bn254::ecpairing(data).is_ok() as u64;
-    ok + bn254::ecadd_gas(bn254::Revision::Istanbul)
+    let ok = bn254_precompiles::ecadd(data).is_ok() as u64
+        + bn254_precompiles::ecmul(data).is_ok() as u64
+        + bn254_precompiles::ecpairing(data).is_ok() as u64;
+    ok + bn254_precompiles::ecadd_gas(bn254_precompiles::Revision::Istanbul)
 }

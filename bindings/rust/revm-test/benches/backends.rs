@@ -6,10 +6,17 @@
 //! left out), plus random points from substrate-bn with a fixed seed: ecadd
 //! of two distinct points, ecmul of a point by a full 256-bit scalar, and
 //! ecpairing of 1, 2, 4 and 8 distinct pairs (product 1 from 2 pairs on, so
-//! the answer is "true" as in a proof check). Every backend's answer is
+//! the answer is "true" as in a proof check), and the ecpairing calls of
+//! gnark's Solidity verifiers (vectors/verifiers/ecpairing.json, those not
+//! marked NoBenchmark: "ecpairing/verifier-<name>"). Every backend's answer is
 //! checked against the others' before timing. Benchmark ids are
 //! "<op>/<case>/<backend>"; the throughput is the Istanbul gas of the call,
-//! so criterion's elem/s is gas/s. bench.sh prints the table.
+//! so criterion's elem/s is gas/s. Then the whole verifier calls of
+//! vectors/verifiers/ (gnark's Groth16 and PLONK Solidity verifiers; src/
+//! verifiers.rs): per verifier one transaction per iteration, the distinct
+//! proofs of its key in turn, with each backend selected in revm through the
+//! `Switch` provider (ids "verifier/<name>/<backend>", throughput the gas
+//! the transaction used). bench.sh prints the table.
 //!
 //!   cargo bench --bench backends [-- <filter>] [-- --quick]
 //!   cargo test --release --bench backends     (each benchmark once)
@@ -19,6 +26,7 @@ use std::time::Duration;
 
 use bn254_revm_test::backends::Backend;
 use bn254_revm_test::gen::{enc_g1, pairing_product_one, pairing_random, rand_g1};
+use bn254_revm_test::verifiers::{self, VerifierEvm};
 use bn254_revm_test::{vectors, Op, Rng};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
@@ -29,6 +37,17 @@ fn inputs() -> Vec<(Op, String, Vec<u8>)> {
             if !vec.no_benchmark && vec.expected.is_ok() {
                 v.push((op, vec.name, vec.input));
             }
+        }
+    }
+    // the ecpairing calls of gnark's Solidity verifiers (Groth16's 4 pairs,
+    // PLONK's 2), those not marked NoBenchmark
+    let file = verifiers::dir().join("ecpairing.json");
+    for vec in vectors::load(&file, Op::Pairing, "verifiers") {
+        if !vec.no_benchmark {
+            // the file's output is go-ethereum's built-in's; revm's default agrees
+            let out = Backend::Arkworks.call(Op::Pairing, &vec.input).map(|o| o[..32].to_vec());
+            assert_eq!(out.ok(), vec.expected.ok(), "{}: revm's default vs the file", vec.name);
+            v.push((Op::Pairing, format!("verifier-{}", vec.name), vec.input));
         }
     }
     let mut rng = Rng::new(0xbe);
@@ -61,6 +80,36 @@ fn backends(c: &mut Criterion) {
     }
 }
 
+fn verifier_calls(c: &mut Criterion) {
+    if !revm::install_crypto(verifiers::Switch) {
+        assert_eq!(format!("{:?}", revm::precompile::crypto()), "Switch", "another provider is installed");
+    }
+    for v in verifiers::load_all() {
+        let mut evm = VerifierEvm::new(&v);
+        verifiers::select(Backend::ALL[0]);
+        let gas = evm.call(&v.proofs[0]).gas;
+        let mut group = c.benchmark_group(format!("verifier/{}", v.name));
+        group.throughput(Throughput::Elements(gas));
+        for b in Backend::ALL {
+            // criterion runs each function at once: the selection holds for it
+            verifiers::select(b);
+            for p in &v.proofs {
+                let o = evm.call(p);
+                assert!(v.accepts(&o), "{} with {}: a valid proof gives {o}", v.name, b.name());
+            }
+            let mut i = 0;
+            group.bench_function(b.name(), |bench| {
+                bench.iter(|| {
+                    let o = evm.call(black_box(&v.proofs[i % v.proofs.len()]));
+                    i += 1;
+                    o
+                })
+            });
+        }
+        group.finish();
+    }
+}
+
 criterion_group! {
     name = benches;
     // Short samples: about 40 inputs x 3 backends; the lead's quiet-machine
@@ -69,6 +118,6 @@ criterion_group! {
         .sample_size(20)
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1));
-    targets = backends
+    targets = backends, verifier_calls
 }
 criterion_main!(benches);

@@ -2,8 +2,9 @@
 //! Prints the side-by-side table of benches/backends.rs from criterion's
 //! output folder (its `new/benchmark.json` and `new/estimates.json` files):
 //! one row per input, per backend the median time per call and the gas rate
-//! at Istanbul prices (gas / time, in Mgas/s), and each backend's time over
-//! ours. Usage: bench_table <target>/criterion; `bench_table --backend`
+//! (gas / time, in Mgas/s: Istanbul prices for the precompile calls, the
+//! transaction's gas for the verifier calls), and each backend's time over
+//! ours; one column per entry of `Backend::ALL`. Usage: bench_table <target>/criterion; `bench_table --backend`
 //! prints our library's field backend (x86_64, c64, ...).
 //! An example rather than a binary so that it is built with the same
 //! features as the bench (dev-dependencies count in feature unification).
@@ -13,7 +14,16 @@ use std::path::Path;
 
 use serde_json::Value;
 
-const BACKENDS: [&str; 3] = ["arkworks", "substrate-bn", "bn254"];
+use bn254_revm_test::backends::Backend;
+
+/// A column's title: the backend's name, and what it is to a revm user.
+fn title(name: &str) -> String {
+    match name {
+        "arkworks" => "arkworks (revm default)".into(),
+        "substrate-bn" => "substrate-bn (revm `bn`)".into(),
+        other => other.into(),
+    }
+}
 
 fn read(path: &Path) -> Value {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -47,7 +57,7 @@ fn time(ns: f64) -> String {
 fn main() {
     let root = std::env::args().nth(1).expect("usage: bench_table <target>/criterion | --backend");
     if root == "--backend" {
-        println!("{}", bn254::backend());
+        println!("{}", bn254_precompiles::backend());
         return;
     }
     let mut dirs = Vec::new();
@@ -69,8 +79,20 @@ fn main() {
         rows.entry((rank, gas, stem, number, group)).or_default().insert(function, ns);
     }
     assert!(!rows.is_empty(), "no criterion results in {root}");
-    println!("| input | gas | arkworks (revm default) | substrate-bn (revm `bn`) | bn254 | arkworks / bn254 | substrate-bn / bn254 |");
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let names: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
+    let others: Vec<&str> = names.iter().copied().filter(|n| *n != "bn254").collect();
+    let mut head = String::from("| input | gas |");
+    let mut rule = String::from("|---|---:|");
+    for n in &names {
+        head += &format!(" {} |", title(n));
+        rule += "---:|";
+    }
+    for n in &others {
+        head += &format!(" {n} / bn254 |");
+        rule += "---:|";
+    }
+    println!("{head}");
+    println!("{rule}");
     for ((_, gas, _, _, group), by) in &rows {
         let cell = |b: &str| match by.get(b) {
             Some(&ns) => format!("{} ({:.1} Mgas/s)", time(ns), *gas as f64 * 1e3 / ns),
@@ -80,13 +102,13 @@ fn main() {
             (Some(x), Some(y)) => format!("{:.2}x", x / y),
             _ => "-".into(),
         };
-        println!(
-            "| {group} | {gas} | {} | {} | {} | {} | {} |",
-            cell(BACKENDS[0]),
-            cell(BACKENDS[1]),
-            cell(BACKENDS[2]),
-            ratio("arkworks"),
-            ratio("substrate-bn")
-        );
+        let mut line = format!("| {group} | {gas} |");
+        for n in &names {
+            line += &format!(" {} |", cell(n));
+        }
+        for n in &others {
+            line += &format!(" {} |", ratio(n));
+        }
+        println!("{line}");
     }
 }

@@ -33,7 +33,8 @@ impl Backend {
         }
     }
 
-    fn crypto(self) -> &'static dyn Crypto {
+    /// The backend as revm's crypto provider trait.
+    pub fn crypto(self) -> &'static dyn Crypto {
         match self {
             Backend::Arkworks => &DefaultCrypto,
             Backend::SubstrateBn => &SubstrateBn,

@@ -13,6 +13,7 @@ pub mod gen;
 pub mod provider;
 pub mod reth;
 pub mod vectors;
+pub mod verifiers;
 
 /// The three precompiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

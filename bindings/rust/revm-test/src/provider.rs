@@ -4,7 +4,7 @@
 //! with revm's own backends as defaults; a provider overrides the three BN254
 //! methods and is installed once per process with `revm::install_crypto`.
 //! revm pads the call input and splits it into points before calling the
-//! provider (bn254.rs: run_add, run_mul, run_pair); `bn254::revm` has bodies
+//! provider (bn254.rs: run_add, run_mul, run_pair); `bn254_precompiles::revm` has bodies
 //! of that shape. The counter lets a test prove that revm really called us.
 //!
 //! This is what a revm user writes:
@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use bn254::revm::{g1_point_add, g1_point_mul, pairing_check, RevmError};
+use bn254_precompiles::revm::{g1_point_add, g1_point_mul, pairing_check, RevmError};
 use revm::precompile::{Crypto, PrecompileHalt};
 
 /// Calls of the three methods of [`Bn254C`] in this process.

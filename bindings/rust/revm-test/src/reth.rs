@@ -10,7 +10,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use alloy_evm::precompiles::{DynPrecompile, PrecompileInput, PrecompilesMap};
-use bn254::Revision;
+use bn254_precompiles::Revision;
 use revm::precompile::{u64_to_address, PrecompileHalt, PrecompileId, PrecompileOutput, PrecompileResult};
 
 use crate::provider::halt;
@@ -23,17 +23,17 @@ fn run(op: Op, input: PrecompileInput<'_>) -> PrecompileResult {
     MAPPED_CALLS.fetch_add(1, Ordering::Relaxed);
     let data = input.data;
     let gas = match op {
-        Op::Add => bn254::ecadd_gas(Revision::Istanbul),
-        Op::Mul => bn254::ecmul_gas(Revision::Istanbul),
-        Op::Pairing => bn254::ecpairing_gas(Revision::Istanbul, data.len()),
+        Op::Add => bn254_precompiles::ecadd_gas(Revision::Istanbul),
+        Op::Mul => bn254_precompiles::ecmul_gas(Revision::Istanbul),
+        Op::Pairing => bn254_precompiles::ecpairing_gas(Revision::Istanbul, data.len()),
     };
     if gas > input.gas {
         return Ok(PrecompileOutput::halt(PrecompileHalt::OutOfGas, input.reservoir));
     }
     let out = match op {
-        Op::Add => bn254::ecadd(data).map(|o| o.to_vec()),
-        Op::Mul => bn254::ecmul(data).map(|o| o.to_vec()),
-        Op::Pairing => bn254::ecpairing(data).map(|o| o.to_vec()),
+        Op::Add => bn254_precompiles::ecadd(data).map(|o| o.to_vec()),
+        Op::Mul => bn254_precompiles::ecmul(data).map(|o| o.to_vec()),
+        Op::Pairing => bn254_precompiles::ecpairing(data).map(|o| o.to_vec()),
     };
     Ok(match out {
         Ok(bytes) => PrecompileOutput::new(gas, bytes.into(), input.reservoir),

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 
 // Command benchtable reads the output of the gethtest benchmarks
-// (`go test -bench Precompiled`, any -count) on stdin and prints one
-// Markdown table: per precompile and case, go-ethereum's built-in contract
-// and the binding's side by side, ns/op and mgas/s (the median over the
-// runs of each), and go-ethereum's time over ours (>1: ours is faster).
-// The header lines of the benchmark output (goos, goarch, cpu) are kept.
+// (`go test -bench 'Precompiled|Verifier'`, any -count) on stdin and prints
+// one Markdown table: per precompile (or "Verifier", the whole verifier
+// call of verifiers_test.go) and case, every implementation side by side
+// (impl=..., in the order they first appear; go-ethereum's built-in "geth"
+// first), ns/op and mgas/s (the median over the runs of each; cpu-ns/op too
+// when the benchmarks report it, "-" where a case does not), and
+// go-ethereum's time over each other implementation's (>1: that one is
+// faster; CPU time where the case has it, else wall time). The header lines of the benchmark output (goos, goarch, cpu) are
+// kept.
 //
 //	go test -run '^$' -bench Precompiled -count 5 . | go run ./cmd/benchtable
 package main
@@ -21,11 +25,11 @@ import (
 )
 
 // A benchmark line: name-GOMAXPROCS, iterations, then value-unit pairs.
-var lineRE = regexp.MustCompile(`^BenchmarkPrecompiled(\w+)/(.+)/impl=(\w+?)(?:-\d+)?\s+\d+\s+(.*)$`)
+var lineRE = regexp.MustCompile(`^Benchmark(?:Precompiled(\w+)|(Verifier))/(.+)/impl=([^\s/]+?)(?:-\d+)?\s+\d+\s+(.*)$`)
 
 type key struct{ op, name string }
 
-type sample struct{ ns, mgas []float64 }
+type sample struct{ ns, mgas, cpu []float64 }
 
 func median(v []float64) float64 {
 	if len(v) == 0 {
@@ -42,6 +46,7 @@ func median(v []float64) float64 {
 func main() {
 	var header []string
 	var order []key
+	var impls []string
 	data := map[key]map[string]*sample{}
 	runs := 0
 	sc := bufio.NewScanner(os.Stdin)
@@ -49,17 +54,21 @@ func main() {
 	for sc.Scan() {
 		line := sc.Text()
 		if m := lineRE.FindStringSubmatch(line); m != nil {
-			k := key{m[1], m[2]}
+			k := key{m[1] + m[2], m[3]}
 			if data[k] == nil {
 				data[k] = map[string]*sample{}
 				order = append(order, k)
 			}
-			s := data[k][m[3]]
+			impl := m[4]
+			if !contains(impls, impl) {
+				impls = append(impls, impl)
+			}
+			s := data[k][impl]
 			if s == nil {
 				s = &sample{}
-				data[k][m[3]] = s
+				data[k][impl] = s
 			}
-			f := strings.Fields(m[4])
+			f := strings.Fields(m[5])
 			for i := 0; i+1 < len(f); i += 2 {
 				v, err := strconv.ParseFloat(f[i], 64)
 				if err != nil {
@@ -71,6 +80,8 @@ func main() {
 					runs++
 				case "mgas/s":
 					s.mgas = append(s.mgas, v)
+				case "cpu-ns/op":
+					s.cpu = append(s.cpu, v)
 				}
 			}
 			continue
@@ -86,28 +97,90 @@ func main() {
 		os.Exit(1)
 	}
 	if len(order) == 0 {
-		fmt.Fprintln(os.Stderr, "benchtable: no BenchmarkPrecompiled*/impl=* lines on stdin")
+		fmt.Fprintln(os.Stderr, "benchtable: no BenchmarkPrecompiled*/impl=* or BenchmarkVerifier/*/impl=* lines on stdin")
 		os.Exit(1)
+	}
+	if impls[0] != "geth" {
+		// geth first: the reference of the ratio columns
+		for i, x := range impls {
+			if x == "geth" {
+				impls = append(append([]string{"geth"}, impls[:i]...), impls[i+1:]...)
+				break
+			}
+		}
+		if impls[0] != "geth" {
+			fmt.Fprintln(os.Stderr, "benchtable: no impl=geth lines")
+			os.Exit(1)
+		}
 	}
 	for _, h := range header {
 		fmt.Println(h)
 	}
-	fmt.Printf("%d measurements; median per case\n\n", runs)
-	fmt.Println("| precompile | case | geth ns/op | bn254 ns/op | geth mgas/s | bn254 mgas/s | geth/bn254 |")
-	fmt.Println("|---|---|--:|--:|--:|--:|--:|")
+	// cpu-ns/op (the verifier benchmarks' thread CPU time) when a case has it
+	units := []string{"ns/op", "mgas/s"}
 	for _, k := range order {
-		g, b := data[k]["geth"], data[k]["bn254"]
-		if g == nil || b == nil {
-			fmt.Fprintf(os.Stderr, "benchtable: %s %s: not both implementations\n", k.op, k.name)
-			os.Exit(1)
+		if len(data[k]["geth"].cpu) > 0 {
+			units = append(units, "cpu-ns/op")
+			break
 		}
-		gns, bns := median(g.ns), median(b.ns)
-		ratio := "-"
-		if bns > 0 {
-			ratio = fmt.Sprintf("%.2f", gns/bns)
+	}
+	fmt.Printf("%d measurements; median per case", runs)
+	if len(units) == 3 {
+		fmt.Print("; geth/x: of cpu-ns/op where a case has it, else of ns/op")
+	}
+	fmt.Print("\n\n")
+	head := "| precompile | case |"
+	rule := "|---|---|"
+	for _, unit := range units {
+		for _, impl := range impls {
+			head += fmt.Sprintf(" %s %s |", impl, unit)
+			rule += "--:|"
 		}
-		fmt.Printf("| %s | %s | %.0f | %.0f | %.1f | %.1f | %s |\n",
-			k.op, k.name, gns, bns, median(g.mgas), median(b.mgas), ratio)
+	}
+	for _, impl := range impls[1:] {
+		head += fmt.Sprintf(" geth/%s |", impl)
+		rule += "--:|"
+	}
+	fmt.Println(head)
+	fmt.Println(rule)
+	for _, k := range order {
+		row := fmt.Sprintf("| %s | %s |", k.op, k.name)
+		for _, impl := range impls {
+			if data[k][impl] == nil {
+				fmt.Fprintf(os.Stderr, "benchtable: %s %s: no %s lines\n", k.op, k.name, impl)
+				os.Exit(1)
+			}
+		}
+		for _, impl := range impls {
+			row += fmt.Sprintf(" %.0f |", median(data[k][impl].ns))
+		}
+		for _, impl := range impls {
+			row += fmt.Sprintf(" %.1f |", median(data[k][impl].mgas))
+		}
+		if len(units) == 3 {
+			for _, impl := range impls {
+				if c := data[k][impl].cpu; len(c) > 0 {
+					row += fmt.Sprintf(" %.0f |", median(c))
+				} else {
+					row += " - |"
+				}
+			}
+		}
+		// the ratio of CPU times where the case has them (steadier on a
+		// shared machine), else of wall times
+		of := func(s *sample) float64 { return median(s.ns) }
+		if len(data[k]["geth"].cpu) > 0 {
+			of = func(s *sample) float64 { return median(s.cpu) }
+		}
+		gns := of(data[k]["geth"])
+		for _, impl := range impls[1:] {
+			ratio := "-"
+			if ns := of(data[k][impl]); ns > 0 {
+				ratio = fmt.Sprintf("%.2f", gns/ns)
+			}
+			row += " " + ratio + " |"
+		}
+		fmt.Println(row)
 	}
 }
 

@@ -322,10 +322,10 @@ impl Pools {
                             g1.push(c[..64].to_vec());
                         }
                         for c in v.input.chunks_exact(192) {
-                            let slot = match bn254::ecpairing(c) {
-                                Err(bn254::Error::NotInField) => 0,
-                                Err(bn254::Error::NotOnCurve) => 1,
-                                Err(bn254::Error::NotInSubgroup) => 2,
+                            let slot = match bn254_precompiles::ecpairing(c) {
+                                Err(bn254_precompiles::Error::NotInField) => 0,
+                                Err(bn254_precompiles::Error::NotOnCurve) => 1,
+                                Err(bn254_precompiles::Error::NotInSubgroup) => 2,
                                 _ => continue,
                             };
                             bad_chunks[slot].push(c.to_vec());

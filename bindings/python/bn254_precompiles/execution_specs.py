@@ -1,7 +1,20 @@
 # SPDX-License-Identifier: MIT
 """The execution specs' alt_bn128 precompiles (the PyPI package
-ethereum-execution, pinned in requirements/test.txt), run as written, with
-py_ecc, or with this library plugged in underneath.
+ethereum-execution; tested with the version in requirements/test.txt of the
+repository, 2.20.0) run as written, with py_ecc, or with this library
+plugged in underneath:
+
+    from bn254_precompiles import execution_specs
+
+    with execution_specs.bn254_backend():       # the latest fork's module
+        ...                                     # the spec's precompiles use bn254
+    spec = execution_specs.Spec()               # or call them directly:
+    with execution_specs.bn254_backend(spec.module):
+        output, gas_used, error, cause = spec.call("ecpairing", data, gas=10**6)
+
+ethereum-execution is not a dependency of this package: install it beside
+(`pip install bn254-precompiles[execution-specs]`); this module imports it
+only when a function here needs it.
 
 The spec's module ethereum.forks.<fork>.vm.precompiled_contracts.alt_bn128
 imports its curve arithmetic from py_ecc by name (add, multiply, normalize,
@@ -37,7 +50,7 @@ import pkgutil
 import time
 from contextlib import contextmanager
 
-import bn254
+import bn254_precompiles as bn254  # looked up at each call: a test may replace a function
 
 
 def latest_fork():
@@ -242,8 +255,11 @@ REPLACED = ("add", "multiply", "normalize", "is_inf", "pairing", "FQ12")
 
 
 @contextmanager
-def bn254_backend(module):
-    """Within: the spec's alt_bn128 module computes with bn254."""
+def bn254_backend(module=None):
+    """Within: the spec's alt_bn128 module (default: the latest fork's,
+    latest_fork()) computes with bn254."""
+    if module is None:
+        module = latest_fork()[1]
     saved = {name: getattr(module, name) for name in REPLACED}
     for name, fn in make_backend(saved, module.curve_order).items():
         setattr(module, name, fn)

@@ -6,37 +6,36 @@
 #      test_vectors, the bn254 CLI and the zkvm ABI test,
 #      which runs every vector (ours and go-ethereum's) through
 #      libbn254_zkvm.a natively;
-#   2. bare-metal guests: rv32im and rv64im with gcc, rv32im with clang
-#      (BN254_FREESTANDING=ON, Release, the portable backend AUTO picks); no compiler warning
-#      is allowed outside src/ (the library's own warnings are reported by
-#      the main jobs);
+#   2. bare-metal guests in the trees of .ci/zkvm-lib.sh (build/zkvm/<name>,
+#      shared with .ci/sp1.sh): rv32im and rv64im with gcc, rv32im with clang
+#      (BN254_FREESTANDING=ON, Release, the portable backend AUTO picks); no
+#      compiler warning is allowed outside src/ (the library's own warnings
+#      are reported by the main jobs);
 #   3. rvsim's hook ECALLs against the library (guest_hooks_check), and each
 #      hook contract violation must stop rvsim with status 125;
 #   4. every vector file, ours and go-ethereum's, through guest_exec (bn254.h)
-#      of the rv32im and rv64im gcc guests under qemu-user and under rvsim,
-#      and through guest_exec_zkvm (zkvm_accelerators.h) and the clang
-#      guest's guest_exec under qemu-user (two runs at a time);
-#   5. the instruction table (one call each, counted by rvsim's regions):
-#      ecadd on revm's benchmark input (go-ethereum's chfast1), ecmul on
-#      revm's input (chfast1's first point times chfast1's last word, a
-#      251-bit scalar: revm crates/precompile/benches/eip1962.rs), ecpairing
-#      on jeff1 (2 pairs, also revm's input), and per Fp multiplication,
-#      squaring and inversion (guest_fpmul); each call's output is checked
-#      (geth's Expected, or the host CLI for ecmul), and each count must stay
-#      under its ceiling below. The table goes to stdout and to
-#      build/zkvm/table.md.
+#      and guest_exec_zkvm (zkvm_accelerators.h) of the rv32im and rv64im gcc
+#      guests, and the clang guest's guest_exec, under qemu-user (two runs at
+#      a time; rvsim runs the same trees' every vector in .ci/sp1.sh);
+#   5. the instruction table (one call each, counted by rvsim's regions) of
+#      revm's benchmark inputs (.ci/zkvm-lib.sh: ecadd chfast1, ecmul
+#      chfast1's first point times its last word, ecpairing jeff1), and per
+#      Fp multiplication, squaring and inversion (guest_fpmul); each call's
+#      output is checked (geth's Expected, or the host CLI for ecmul), and
+#      each count must stay under its ceiling below. The table goes to stdout
+#      and to build/zkvm/table.md.
 # The hooks backend (include/bn254_hooks.h) is built for rv32im too (gcc,
-# linked with tests/guest/hooks_ecall.c), twice: with the CMake options in
-# BN254_ZKVM_HOOKS_CMAKE_ARGS (default: the field hooks with the Fp2 and G1
-# hooks; set it empty to skip both) and with the field hooks alone. Every
-# vector runs in both under rvsim (qemu-user cannot answer hooks), and a
-# second table gives their counts: instructions outside the hooks and hook
-# calls of each kind.
-# Build trees: build/zkvm/<name> (raw configures: each needs its toolchain file). go-ethereum's vectors: $BN254_GETH_VECTORS,
-# else ../shared/vectors (.ci/lib.sh). The SP1 executor's counts of the same
-# guests are .ci/sp1.sh's.
+# linked with zkvm/guest/hooks_ecall.c), twice: with the field hooks and the
+# Fp2 and G1 hooks (rv32-hooks; BN254_ZKVM_HOOKS_CMAKE_ARGS, if set, gives
+# other CMake options, or empty skips both) and with the field hooks alone
+# (rv32-hooks-field). Every vector runs in both under rvsim (qemu-user cannot
+# answer hooks), and a second table gives their counts: instructions outside
+# the hooks and hook calls of each kind.
+# go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors
+# (.ci/lib.sh). The SP1 executor's counts of the same guests are .ci/sp1.sh's.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
+source "$(dirname "${BASH_SOURCE[0]}")/zkvm-lib.sh" # the guest trees, the inputs
 bn254_geth_vectors --require
 geth=$BN254_GETH_VECTORS
 
@@ -72,36 +71,28 @@ cli="$BN254_ROOT/$host/cli/bn254"
 "$host/tests/test_zkvm" "$geth"
 
 # ---- 2. guests ------------------------------------------------------------------------
-declare -A toolchain=([rv32-gcc]=riscv32-elf [rv64-gcc]=riscv64-elf [rv32-clang]=riscv32-elf-clang
-                      [rv32-hooks]=riscv32-elf [rv32-hooks-field]=riscv32-elf)
 builds=(rv32-gcc rv64-gcc rv32-clang)
-hooks_default="-DBN254_BACKEND=hooks -DBN254_HOOKS_FP2=ON -DBN254_HOOKS_G1=ON"
-read -r -a hooks_args <<<"${BN254_ZKVM_HOOKS_CMAKE_ARGS-$hooks_default}"
-hooks_field_args=(-DBN254_BACKEND=hooks)
+hooks=rv32-hooks # the Fp2 and G1 hooks (.ci/zkvm-lib.sh), unless BN254_ZKVM_HOOKS_CMAKE_ARGS says
+if [ -n "${BN254_ZKVM_HOOKS_CMAKE_ARGS+set}" ] &&
+   [ "$BN254_ZKVM_HOOKS_CMAKE_ARGS" != "${bn254_guest_args[rv32-hooks]}" ]; then
+    hooks=rv32-hooks-custom
+    bn254_guest_toolchain[$hooks]=riscv32-elf
+    bn254_guest_args[$hooks]=$BN254_ZKVM_HOOKS_CMAKE_ARGS
+fi
 all_builds=("${builds[@]}")
-((${#hooks_args[@]})) && all_builds+=(rv32-hooks rv32-hooks-field)
+[ -n "${bn254_guest_args[$hooks]}" ] && all_builds+=("$hooks" rv32-hooks-field)
 for b in "${all_builds[@]}"; do
-    bn254_phase "guest build $b (cmake/toolchains/${toolchain[$b]}.cmake)"
-    extra=()
-    [ "$b" = rv32-hooks ] && extra=("${hooks_args[@]}")
-    [ "$b" = rv32-hooks-field ] && extra=("${hooks_field_args[@]}")
-    cmake -S . -B "$out/$b" --toolchain "cmake/toolchains/${toolchain[$b]}.cmake" \
-          -DCMAKE_BUILD_TYPE=Release -DBN254_FREESTANDING=ON \
-          -DBN254_BUILD_GUESTS=ON -DBN254_GUESTS_SP1=OFF "${extra[@]}" >"$out/$b-configure.log"
-    cmake --build "$out/$b" -j"$BN254_JOBS" 2>&1 | tee "$out/$b-build.log" | grep -E 'warning|error' || true
-    if grep -E '(warning|error):' "$out/$b-build.log" | grep -v '/src/' | grep -q .; then
-        bn254_die "warnings outside src/ in the $b build (see above)"
-    fi
-    test -f "$out/$b/tests/guest/guest_exec.elf"
+    bn254_phase "guest build $b (cmake/toolchains/${bn254_guest_toolchain[$b]}.cmake)"
+    bn254_guest_build "$b" guest_exec guest_exec_zkvm guest_fpmul guest_hooks_check
 done
 
 # ---- 3. rvsim's hooks against the library ----------------------------------------------
 bn254_phase "hook ECALLs: guest_hooks_check under rvsim"
 for b in rv32-gcc rv64-gcc; do
-    "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf"
+    "$rvsim" "$out/$b/zkvm/guest/guest_hooks_check.elf"
     for misuse in inv-zero add-equal-x not-canonical not-on-curve; do
         status=0
-        "$rvsim" "$out/$b/tests/guest/guest_hooks_check.elf" "$misuse" 2>"$out/misuse.log" || status=$?
+        "$rvsim" "$out/$b/zkvm/guest/guest_hooks_check.elf" "$misuse" 2>"$out/misuse.log" || status=$?
         if [ "$status" != 125 ] || ! grep -q '^rvsim: hook ' "$out/misuse.log"; then
             cat "$out/misuse.log" >&2
             bn254_die "$b: rvsim accepted the hook misuse $misuse (status $status)"
@@ -112,23 +103,27 @@ done
 
 # ---- 4. every vector in the guests ---------------------------------------------------------
 bn254_phase "vectors in the guests (qemu-user and rvsim)"
-declare -A files=([ecadd]="vectors/ecadd.json $geth/bn256Add.json"
-                  [ecmul]="vectors/ecmul.json $geth/bn256ScalarMul.json"
-                  [ecpairing]="vectors/ecpairing.json $geth/bn256Pairing.json")
+bn254_zkvm_files
 jobs_list="$out/jobs.txt"
 : >"$jobs_list"
+# qemu-user runs the gcc and clang builds; rvsim the hooks builds, which qemu
+# cannot answer. rvsim does not run the gcc builds' guest_exec here: it is ten
+# times slower than qemu (rv64im: 190 M instructions/s against 2,000 M, 2-core
+# AMD EPYC VM, 2026-12-04; 32 s of CPU for the two), and .ci/sp1.sh runs every
+# vector of the same trees (the same libbn254.a) under rvsim --sp1, outputs
+# and counts checked against SP1's executor.
 for b in "${all_builds[@]}"; do
-    qemu=qemu-riscv32
-    [[ $b == rv64-* ]] && qemu=qemu-riscv64
-    runs=("guest_exec $qemu" "guest_exec $rvsim" "guest_exec_zkvm $qemu")
+    qemu="qemu-riscv32"
+    [[ $b == rv64-* ]] && qemu="qemu-riscv64"
+    runs=("guest_exec $qemu" "guest_exec_zkvm $qemu")
     [ "$b" = rv32-clang ] && runs=("guest_exec $qemu")
-    [ "$b" = rv32-hooks ] && runs=("guest_exec $rvsim" "guest_exec_zkvm $rvsim")
+    [ "$b" = "$hooks" ] && runs=("guest_exec $rvsim" "guest_exec_zkvm $rvsim")
     [ "$b" = rv32-hooks-field ] && runs=("guest_exec $rvsim")
     for run in "${runs[@]}"; do
         read -r g emu <<<"$run"
         for op in ecpairing ecmul ecadd; do # the long ones first
             for f in ${files[$op]}; do
-                echo "$b $g $(basename "$emu") $op $f $emu $(pwd)/$out/$b/tests/guest/$g.elf" >>"$jobs_list"
+                echo "$b $g $(basename "$emu") $op $f $emu $(pwd)/$out/$b/zkvm/guest/$g.elf" >>"$jobs_list"
             done
         done
     done
@@ -153,25 +148,13 @@ echo "$(grep -c '^ok' "$out/vectors.txt") vector files passed in the guests"
 
 # ---- 5. the instruction table ------------------------------------------------------------------
 bn254_phase "instruction table (rvsim)"
-add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
-add_expected=$(jq -r '.[] | select(.Name == "chfast1") | .Expected' "$geth/bn256Add.json")
-pair=$(jq -r '.[] | select(.Name == "jeff1") | .Input' "$geth/bn256Pairing.json")
-pair_expected=$(jq -r '.[] | select(.Name == "jeff1") | .Expected' "$geth/bn256Pairing.json")
-mul="${add:0:128}${add:192:64}" # chfast1's (x1, y1) and y2 as the scalar
-mul_expected=$(printf 'ecmul %s\n' "$mul" | "$cli" exec)
-printf 'ecadd %s\n' "$add" >"$out/ecadd.in"
-printf 'ecmul %s\n' "$mul" >"$out/ecmul.in"
-printf 'ecpairing %s\n' "$pair" >"$out/ecpairing.in"
-# 17 pairs: past the library's batch of 16, for the stack row
-jq -r '.[] | select(.Name == "k17_true") | "ecpairing " + .Input' vectors/ecpairing.json >"$out/k17.in"
-k17_expected=$(jq -r '.[] | select(.Name == "k17_true") | .Expected' vectors/ecpairing.json)
-declare -A expected=([ecadd]="$add_expected" [ecmul]="$mul_expected" [ecpairing]="$pair_expected"
-                     [k17]="$k17_expected")
+bn254_revm_inputs "$out" "$cli" # $out/{ecadd,ecmul,ecpairing,k17}.in, expected[...]
 declare -A count
 over=0
-check_ceiling() { # key value
-    if [ "$2" -gt "${ceiling[$1]}" ]; then
-        echo ".ci/zkvm.sh: $1 takes $2 instructions, above its ceiling ${ceiling[$1]}" >&2
+check_ceiling() { # key value (a custom hooks build has rv32-hooks's ceilings)
+    local key=${1/rv32-hooks-custom/rv32-hooks}
+    if [ "$2" -gt "${ceiling[$key]}" ]; then
+        echo ".ci/zkvm.sh: $1 takes $2 instructions, above its ceiling ${ceiling[$key]}" >&2
         over=1
     fi
 }
@@ -180,7 +163,7 @@ for b in "${builds[@]}"; do
     for input in ecadd ecmul ecpairing k17; do
         op=$input
         [ "$input" = k17 ] && op=ecpairing
-        "$rvsim" --stack --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_exec.elf" \
+        "$rvsim" --stack --stats-json "$out/stats.json" "$out/$b/zkvm/guest/guest_exec.elf" \
             <"$out/$input.in" >"$out/answer.txt"
         if [ "$(cat "$out/answer.txt")" != "${expected[$input]}" ]; then
             bn254_die "$b $input: wrong answer $(cat "$out/answer.txt")"
@@ -192,7 +175,7 @@ for b in "${builds[@]}"; do
                         "$out/stats.json")
         check_ceiling "$b.$op" "${count[$b.$op]}"
     done
-    "$rvsim" --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_fpmul.elf" >/dev/null
+    "$rvsim" --stats-json "$out/stats.json" "$out/$b/zkvm/guest/guest_fpmul.elf" >/dev/null
     for r in fp_mul_x1000 fp_sqr_x1000 fp_inv_x16; do
         n=${r##*_x}
         total=$(jq -r --arg r "$r" '.regions[] | select(.name == $r) | .instructions' "$out/stats.json")
@@ -203,7 +186,7 @@ done
 
 gcc_version=$(riscv64-unknown-elf-gcc -dumpversion)
 clang_version=$(clang --version | head -n 1 | sed 's/^.*version \([0-9.]*\).*$/\1/')
-fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta'; }
+fmt() { bn254_fmt "$1"; }
 {
     echo "| call (instructions, one call) | rv32im gcc $gcc_version | rv32im clang $clang_version | rv64im gcc $gcc_version |"
     echo "|---|---:|---:|---:|"
@@ -219,11 +202,11 @@ fmt() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' 
     echo "inversions; the stack is the deepest sp below its value at the call, rvsim --stack);"
     echo "Release builds (-O3), BN254_FREESTANDING=ON, the default backend (c32 on rv32, c64 on rv64)."
 } | tee "$out/table.md"
-if ((${#hooks_args[@]})); then
+if [ -n "${bn254_guest_args[$hooks]}" ]; then
     # instructions outside the hooks, and hook calls "kind n, ..." per call
-    for b in rv32-hooks-field rv32-hooks; do
+    for b in rv32-hooks-field "$hooks"; do
         for op in ecadd ecmul ecpairing; do
-            "$rvsim" --stats-json "$out/stats.json" "$out/$b/tests/guest/guest_exec.elf" \
+            "$rvsim" --stats-json "$out/stats.json" "$out/$b/zkvm/guest/guest_exec.elf" \
                 <"$out/$op.in" >"$out/answer.txt"
             if [ "$(cat "$out/answer.txt")" != "${expected[$op]}" ]; then
                 bn254_die "$b $op: wrong answer $(cat "$out/answer.txt")"
@@ -238,11 +221,11 @@ if ((${#hooks_args[@]})); then
     done
     {
         echo
-        echo "| rv32im gcc $gcc_version, hooks backend | field hooks: instructions outside the hooks | hook calls | ${hooks_args[*]}: instructions outside | hook calls |"
+        echo "| rv32im gcc $gcc_version, hooks backend | field hooks: instructions outside the hooks | hook calls | ${bn254_guest_args[$hooks]}: instructions outside | hook calls |"
         echo "|---|---:|---|---:|---|"
         for row in "ecadd:ecadd (chfast1)" "ecmul:ecmul (revm's input)" "ecpairing:ecpairing (jeff1)"; do
             key=${row%%:*}
-            echo "| ${row#*:} | $(fmt "${count[rv32-hooks-field.$key]}") | ${count[rv32-hooks-field.$key.hooks]} | $(fmt "${count[rv32-hooks.$key]}") | ${count[rv32-hooks.$key.hooks]} |"
+            echo "| ${row#*:} | $(fmt "${count[rv32-hooks-field.$key]}") | ${count[rv32-hooks-field.$key.hooks]} | $(fmt "${count[$hooks.$key]}") | ${count[$hooks.$key.hooks]} |"
         done
     } | tee -a "$out/table.md"
 fi

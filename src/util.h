@@ -80,7 +80,7 @@
  * emit calls to memcpy and memset for large structure copies in any build
  * (GCC manual, "Standards": a freestanding environment must provide memcpy,
  * memmove, memset and memcmp), so a freestanding program links its own
- * (tests/guest and bindings/js/wasm have them).
+ * (zkvm/guest and bindings/js/wasm have them).
  */
 #if defined(BN254_FREESTANDING) && (defined(__GNUC__) || defined(__clang__))
 /* The compilers' builtins: inline code for small fixed sizes, else a call to

@@ -89,15 +89,13 @@ check bindings/rust/bn254/Cargo.toml "crate bn254-precompiles" '^version = "@V@"
 check bindings/rust/bn254/Cargo.toml "its -sys dependency" '^bn254-precompiles-sys = \{.*version = "=@V@"'
 check bindings/rust/revm-test/Cargo.toml "crate bn254-revm-test" '^version = "@V@"'
 check bindings/rust/solana-test/Cargo.toml "crate bn254-solana-test" '^version = "@V@"'
-check zkvm/sp1-host/Cargo.toml "crate bn254-sp1-host" '^version = "@V@"'
-check zkvm/sp1-host-v5/Cargo.toml "crate bn254-sp1-host-v5" '^version = "@V@"'
+check zkvm/sp1/host/Cargo.toml "crate bn254-sp1-host" '^version = "@V@"'
 check bench/peers/revm/Cargo.toml "crate bn254-peer-revm" '^version = "@V@"'
 check_lock bindings/rust/Cargo.lock bn254-precompiles bn254-precompiles-sys
 check_lock bindings/rust/nostd-check/Cargo.lock bn254-precompiles bn254-precompiles-sys
 check_lock bindings/rust/revm-test/Cargo.lock bn254-precompiles bn254-precompiles-sys bn254-revm-test
 check_lock bindings/rust/solana-test/Cargo.lock bn254-precompiles bn254-precompiles-sys bn254-solana-test
-check_lock zkvm/sp1-host/Cargo.lock bn254-sp1-host
-check_lock zkvm/sp1-host-v5/Cargo.lock bn254-sp1-host-v5
+check_lock zkvm/sp1/host/Cargo.lock bn254-sp1-host
 check_lock bench/peers/revm/Cargo.lock bn254-peer-revm
 # Python, npm (manifest and lock), Maven, Go.
 check bindings/python/pyproject.toml "PyPI bn254-precompiles" '^version = "@V@"'

@@ -14,7 +14,7 @@
 # division on rv32, __multi3 for __int128 on rv64), linked into the guests
 # for either compiler, since bare metal has no compiler-rt here.
 # Use with -DBN254_FREESTANDING=ON (and BN254_BUILD_GUESTS=ON for
-# tests/guest); BN254_BACKEND=AUTO is then c32 on rv32 and c64 on rv64.
+# zkvm/guest); BN254_BACKEND=AUTO is then c32 on rv32 and c64 on rv64.
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR riscv${BN254_RISCV_XLEN})
 set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY) # no C library to link a test program with

@@ -10,7 +10,7 @@
 #     number of instructions executed, ECALLs included, as rvsim counts them.
 # Debian's qemu-user 7.2 ships no TCG plugins (no libinsn.so), hence the log.
 # Programs: zkvm/rvsim/check/isa_check.c (every RV32IM/RV64IM operation on
-# edge operands, results hashed and printed), and tests/guest/guest_exec.c
+# edge operands, results hashed and printed), and zkvm/guest/guest_exec.c
 # with the library (no input; ecadd and ecmul of revm's benchmark inputs,
 # built from go-ethereum's chfast1 vector, or our first vectors if that file is
 # not there). Everything is built here with one gcc command per program
@@ -30,24 +30,23 @@ done
 
 cc -O2 -std=c99 -o "$out/rvsim" zkvm/rvsim/rvsim.c
 
-# Inputs: revm's ecadd and ecmul benchmark inputs (crates/precompile/benches/
-# eip1962.rs): ecadd is go-ethereum's chfast1 vector; ecmul is its first
-# point times the last 32 bytes (y of the second point, a 251-bit scalar).
+# Inputs: revm's ecadd and ecmul benchmark inputs, as the CI's instruction
+# tables take them (.ci/zkvm-lib.sh, bn254_revm_inputs: go-ethereum's chfast1,
+# and its first point times its last word), or our first ecadd vector.
 bn254_geth_vectors
-geth=$BN254_GETH_VECTORS
-if [ -n "$geth" ]; then
-    add=$(jq -r '.[] | select(.Name == "chfast1") | .Input' "$geth/bn256Add.json")
+if [ -n "$BN254_GETH_VECTORS" ]; then
+    source "$BN254_ROOT/.ci/zkvm-lib.sh"
+    bn254_revm_inputs "$out" # $out/ecadd.in, $out/ecmul.in (and the pairing inputs)
     source_note="go-ethereum chfast1"
 else
     add=$(jq -r '.[0].Input' vectors/ecadd.json)
     source_note="vectors/ecadd.json (first vector)"
+    printf 'ecadd %s\n' "$add" >"$out/ecadd.in"
+    printf 'ecmul %s\n' "${add:0:128}${add:192:64}" >"$out/ecmul.in"
 fi
-mul="${add:0:128}${add:192:64}"
-printf 'ecadd %s\n' "$add" >"$out/ecadd.in"
-printf 'ecmul %s\n' "$mul" >"$out/ecmul.in"
 : >"$out/empty.in"
 
-rt="tests/guest/start.S tests/guest/guest_sys.c tests/guest/guest_mem.c"
+rt="zkvm/guest/start.S zkvm/guest/guest_sys.c zkvm/guest/guest_mem.c"
 fail=0
 printf '%-6s %-22s %14s %14s  %s\n' arch program rvsim qemu result
 for xlen in 32 64; do
@@ -56,11 +55,11 @@ for xlen in 32 64; do
     flags="-march=rv${xlen}im -mabi=$abi -O2 -ffreestanding -fno-builtin -nostdlib -static"
     libgcc=$(riscv64-unknown-elf-gcc -march=rv${xlen}im -mabi=$abi -print-libgcc-file-name)
     # shellcheck disable=SC2086 # flags and rt are word lists
-    riscv64-unknown-elf-gcc $flags -Itests/guest -T tests/guest/guest.ld -o "$out/isa$xlen.elf" \
+    riscv64-unknown-elf-gcc $flags -Izkvm/guest -T zkvm/guest/guest.ld -o "$out/isa$xlen.elf" \
         $rt zkvm/rvsim/check/isa_check.c "$libgcc"
     # shellcheck disable=SC2086
-    riscv64-unknown-elf-gcc $flags -DBN254_FREESTANDING -DBN254_BACKEND_$backend -Iinclude -Itests/guest -T tests/guest/guest.ld \
-        -o "$out/exec$xlen.elf" $rt tests/guest/guest_exec.c src/bn254.c "$libgcc"
+    riscv64-unknown-elf-gcc $flags -DBN254_FREESTANDING -DBN254_BACKEND_$backend -Iinclude -Izkvm/guest -T zkvm/guest/guest.ld \
+        -o "$out/exec$xlen.elf" $rt zkvm/guest/guest_exec.c src/bn254.c "$libgcc"
 
     for case in "isa$xlen.elf empty" "exec$xlen.elf empty" "exec$xlen.elf ecadd" "exec$xlen.elf ecmul"; do
         read -r elf input <<<"$case"

@@ -12,7 +12,7 @@
  *   mode 2  zkvm_bn254_pairing  payload k pairs of 192 bytes   -> 1 byte, 1 = verified
  *
  * A payload of another length, an unknown mode or a failed call (ZKVM_EFAIL)
- * returns 1 with no output. The host (zkvm/sp1-host) lays out EVM inputs
+ * returns 1 with no output. The host (zkvm/sp1/host) lays out EVM inputs
  * (padding or truncating ecadd/ecmul inputs to 128/96 bytes, as the
  * precompiles do) and checks the output against the vector's expected bytes.
  *

@@ -11,7 +11,7 @@
  * printed so the work is observable.
  */
 #include "../../src/bn254.c"
-#include "../support/lib_refs.h"
+#include "../../tests/support/lib_refs.h"
 
 #include "guest_rt.h"
 

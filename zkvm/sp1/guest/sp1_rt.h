@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sp1_rt.h: what sp1_rt.c offers besides tests/guest/guest_rt.h: SP1's C
+ * sp1_rt.h: what sp1_rt.c offers besides zkvm/guest/guest_rt.h: SP1's C
  * runtime I/O (the functions of SP1's libzkevm that its zkvm_accelerators.h
  * examples call), the next hint-stream entry, and HALT.
  */

@@ -1,29 +1,23 @@
 // SPDX-License-Identifier: MIT
-//! bn254-sp1-host-v5: the bn254 rv32im guests (zkvm/sp1) in SP1's v5
-//! executor, `sp1-core-executor` 5.2.4 from crates.io (SP1 v5 runs RV32IM
-//! ELFs; v6, zkvm/sp1-host, runs RV64IM). The command line, the vector
-//! checks and the rvsim comparison are zkvm/sp1-host/src/common.rs, shared;
-//! see zkvm/sp1-host/src/main.rs for what the counts are.
-//!
-//! v5 differences: the executor's `run_fast` (what SP1 v5's SDK `execute`
-//! runs) fills the `ExecutionReport` itself: `total_instruction_count()` is
-//! the clock again, but `total_syscall_count()` counts every system call
-//! (WRITE, HINT_LEN, HINT_READ and HALT too, not only the precompiles); v5
-//! reports no gas. The cycle tracker needs no feature. A non-zero HALT is an
-//! execution error in v5 (its SDK gives no report then); here it gives the
-//! exit code, and the count includes the HALT as for exit 0.
+//! SP1 v5 (RV32IM): `sp1-core-executor` 5.2.4 (the last SP1 that runs RV32IM
+//! ELFs; v6 runs RV64IM). Differences from v6: the executor's `run_fast`
+//! (what SP1 v5's SDK `execute` runs) fills the `ExecutionReport` itself:
+//! `total_instruction_count()` is the clock again, but `total_syscall_count()`
+//! counts every system call (WRITE, HINT_LEN, HINT_READ and HALT too, not
+//! only the precompiles); v5 reports no gas. The cycle tracker needs no
+//! feature. A non-zero HALT is an execution error in v5 (its SDK gives no
+//! report then); here it gives the exit code, and the count includes the
+//! HALT as for exit 0.
 use std::collections::BTreeMap;
-use std::process::ExitCode;
+use std::sync::OnceLock;
 
-use sp1_core_executor::{ExecutionError, Executor, Program};
-use sp1_stark::SP1CoreOpts;
+use sp1_core_executor_v5::{ExecutionError, Executor, Program};
+use sp1_stark_v5::SP1CoreOpts;
 
-#[path = "../../sp1-host/src/common.rs"]
-mod common;
-use common::{Outcome, Vm};
+use crate::common::{Outcome, Vm};
 
 /// SP1 v5: RV32IM.
-struct V5;
+pub struct V5;
 
 impl Vm for V5 {
     type Program = Program;
@@ -35,7 +29,14 @@ impl Vm for V5 {
     }
 
     fn execute(program: &Program, hints: &[Vec<u8>], report: bool) -> Outcome {
-        let mut exec = Executor::new(program.clone(), SP1CoreOpts::default());
+        // Once per process: v5's SP1CoreOpts::default() sizes its shards from
+        // the machine's memory through sysinfo's System::new_all(), which reads
+        // every process's /proc entries (tenths of a second on a busy machine,
+        // once per vector of `vectors` before). The values are the same each
+        // time.
+        static OPTS: OnceLock<SP1CoreOpts> = OnceLock::new();
+        let opts = OPTS.get_or_init(SP1CoreOpts::default);
+        let mut exec = Executor::new(program.clone(), *opts);
         for h in hints {
             exec.write_stdin_slice(h);
         }
@@ -64,8 +65,4 @@ impl Vm for V5 {
             report: report.then(|| (r.total_instruction_count(), r.total_syscall_count(), None)),
         }
     }
-}
-
-fn main() -> ExitCode {
-    common::main::<V5>()
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sp1_rt.c: the guests' "operating system" (tests/guest/guest_rt.h) on SP1's
+ * sp1_rt.c: the guests' "operating system" (zkvm/guest/guest_rt.h) on SP1's
  * system calls, so that the same guest sources run in SP1's executor; plus
  * read_input / write_output, the two I/O functions of SP1's C runtime
  * (libzkevm, used by its zkvm_accelerators.h examples), for guests written
@@ -9,7 +9,7 @@
  *   bn254_guest_read      the hint stream as a byte stream: each entry is read
  *                         whole (HINT_LEN, HINT_READ) into fresh memory above
  *                         _end, then handed out; an empty stream is the end
- *                         of input (the hosts, zkvm/sp1-host and rvsim --sp1,
+ *                         of input (the hosts, zkvm/sp1/host and rvsim --sp1,
  *                         cut stdin into entries of 64 KiB)
  *   bn254_guest_write_all fd 1 goes to SP1's public values (fd 13), which the
  *                         hosts print as the guest's stdout; fd 2 to stderr

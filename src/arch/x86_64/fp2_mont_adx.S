@@ -26,7 +26,7 @@
  * three 512-bit products and two reductions (the previous kernel), but that
  * form spent its time on stores, reloads and 512-bit subtractions, and ran
  * each reduction as one long chain; on Zen 5 this one measured 16% faster
- * (doc/performance.md).
+ * (d076624, 2026-11-30; doc/performance.md).
  *
  * Bounds (p < 2^254). In each coordinate the multiplicands (the operands
  * read from memory) sum to at most 2p: a0 + (p - a1) and a1 + a0 (each

@@ -12,6 +12,7 @@
 # compiled once (no layer tests), so this stays short; `ctest --preset hooks`
 # runs the whole suite by hand.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
 bn254_geth_vectors --require
 bn254_apt cmake make gcc pkg-config libcmocka-dev

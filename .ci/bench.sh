@@ -20,6 +20,7 @@
 #  5. the harnesses' check must be able to fail: a changed Expected output
 #     gives WRONG ANSWER and status 1, in the C harness and in the Go one.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_apt cmake make gcc g++ libbenchmark-dev python3

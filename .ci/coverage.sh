@@ -12,6 +12,7 @@
 # On a CPU without AVX-512 IFMA the Fp12 lanes (src/arch/x86_64/fp12_ifma.h)
 # cannot run: the report leaves that file out and says so.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_apt cmake make gcc pkg-config libcmocka-dev python3

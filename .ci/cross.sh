@@ -30,6 +30,7 @@
 # its own is fetch_cmocka's below, which installs nothing: it downloads
 # another architecture's cmocka with a private apt state folder.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
 bn254_geth_vectors --require
 vectors=$BN254_GETH_VECTORS

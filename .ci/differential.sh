@@ -17,6 +17,7 @@
 #     with Constantine's documented infinity bug (bn254's answers with that
 #     bug applied) passes as known, and fails without its entry.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_apt cmake make gcc g++ libbenchmark-dev python3

@@ -30,6 +30,7 @@
 #     lose the note, which shows the check sees a kernel without it.
 # go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors (.ci/lib.sh).
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
 bn254_geth_vectors --require
 bn254_apt cmake make gcc pkg-config libcmocka-dev binutils

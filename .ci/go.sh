@@ -31,6 +31,7 @@
 # Caches: GOMODCACHE and GOCACHE (.ci/lib.sh: build/cache/go-mod and
 # build/cache/go-build unless set); -modcacherw so rm -rf build/ works. BN254_GO_STEPS (e.g. "1 5") runs a subset.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_apt gcc libc6-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user

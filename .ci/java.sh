@@ -17,6 +17,7 @@
 # so a cold run (empty build/cache/m2) measures the downloads from Maven Central; Maven's build
 # folder is build/java/target.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_apt cmake make gcc

@@ -17,6 +17,7 @@
 #  7. npm publish --dry-run of that tarball, and the README's snippets run in
 #     that folder (with the pinned EthereumJS packages from npm's cache).
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_caches # npm_config_cache: build/cache/npm unless set

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: MIT
+# shellcheck shell=bash
 # .ci/lib.sh: the helpers every CI script (and tools/test.sh, tools/bench.sh)
 # sources, so that each rule is written once:
 #
@@ -54,7 +55,7 @@ BN254_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 if [ "$(cd "$(dirname "$0")" 2>/dev/null && pwd)" = "$BN254_ROOT/.ci" ]; then
     export BN254_WERROR=${BN254_WERROR:-ON}
 fi
-cd "$BN254_ROOT"
+cd "$BN254_ROOT" || exit 1
 BN254_JOBS=$(nproc 2>/dev/null || echo 2)
 bn254_script=$(basename "$0")
 [ "$bn254_script" = run ] && bn254_script=.ci/run

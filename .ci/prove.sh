@@ -10,6 +10,7 @@
 #     doubling of group_law.h, one in the tangent line of pairing_impl.h):
 #     the proof must fail on each, or it proves nothing.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_caches
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1 PYTHONDONTWRITEBYTECODE=1

@@ -24,6 +24,7 @@
 # delete it for a cold run. BN254_PY_SKIP_SPECS=1 leaves out the execution-specs test (the
 # longest: py_ecc's pairings on every vector, ~70 s of 2 cores).
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 bn254_apt cmake make gcc pkg-config libcmocka-dev

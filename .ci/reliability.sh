@@ -20,6 +20,7 @@
 # Environment: BN254_GETH_VECTORS (default ../shared/vectors, .ci/lib.sh),
 # BN254_FUZZ_SECONDS, BN254_RELIABILITY_STEPS (e.g. "1 3 5" to run a subset).
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
 want() { [[ " ${BN254_RELIABILITY_STEPS:-1 2 3 4 5} " == *" $1 "* ]]; }
 bn254_geth_vectors --require

@@ -34,6 +34,7 @@
 # CARGO_HOME: .ci/lib.sh's (build/cache/cargo unless set: a clean clone
 # downloads every crate from crates.io; set it to ~/.cargo to reuse a cache).
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bn254_geth_vectors --require
 

@@ -11,6 +11,7 @@
 # The other languages' snippets run in their bindings' scripts (.ci/go.sh,
 # rust.sh, python.sh, js.sh, java.sh), where the packages they use are built.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 out=$BN254_ROOT/build/snippets
 rm -rf "$out"

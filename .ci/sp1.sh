@@ -48,7 +48,9 @@
 # BN254_SP1_V5=0 leaves out the rv32im builds and their runs.
 # go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
+# shellcheck source=.ci/zkvm-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/zkvm-lib.sh" # the guest trees, the inputs
 bn254_geth_vectors --require
 out=build/sp1

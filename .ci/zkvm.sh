@@ -34,7 +34,9 @@
 # go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors
 # (.ci/lib.sh). The SP1 executor's counts of the same guests are .ci/sp1.sh's.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # BN254_ROOT, cd there, bn254_phase, ...
+# shellcheck source=.ci/zkvm-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/zkvm-lib.sh" # the guest trees, the inputs
 bn254_geth_vectors --require
 geth=$BN254_GETH_VECTORS

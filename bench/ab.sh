@@ -19,6 +19,7 @@
 # installs (cmake, make, g++, libbenchmark-dev, python3). B's tree is
 # build/bench (tools/bench.sh's, reused).
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../.ci/lib.sh"
 (($#)) || bn254_die "usage: bench/ab.sh REV [PROGRAM [FILTER [ROUNDS [FLAGS...]]]]"
 rev=$1 program=${2:-bench_precompiles} filter=${3:-distinct} rounds=${4:-9}

@@ -23,6 +23,7 @@
 # cargo, go and python3 are the ones on PATH; their packages come from their
 # registries (crates.io, the Go module proxy, PyPI) as the bindings pin them.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 root=$BN254_ROOT
 out="$root/build/bindings/bench"

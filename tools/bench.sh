@@ -38,6 +38,7 @@ die() { printf 'bench.sh: error: %s\n' "$*" >&2; exit 1; }
 if [[ -n "${BN254_GETH_VECTORS:-}" && ! -d "$BN254_GETH_VECTORS" ]]; then
     die "BN254_GETH_VECTORS='$BN254_GETH_VECTORS' is not a folder"
 fi
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 [[ -f CMakeLists.txt && -d bench ]] || die "$BN254_ROOT does not look like the bn254 repository"
 bn254_geth_vectors # BN254_GETH_VECTORS: the folder, or empty

@@ -9,6 +9,7 @@
 # ../shared/vectors when that folder exists; without them they are skipped
 # (and CMake says so). Extra arguments go to ctest.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 bn254_apt cmake make gcc pkg-config libcmocka-dev libsimde-dev # SIMDe: bn254.ifma_emu
 bn254_geth_vectors # the preset reads BN254_GETH_VECTORS

@@ -11,6 +11,7 @@
 #   bench/opcount/opcount.sh [--check] [hex-scalar...]   (--check: see opcount.c)
 #   bench/opcount/opcount.sh --sweep                      (CSV, see opcount.c)
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 bn254_apt gcc
 out=build/opcount

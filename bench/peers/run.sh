@@ -141,6 +141,7 @@ if [[ -n "$build_dir" ]]; then
     build_dir=$(abs_dir "$build_dir" --build)
 fi
 
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 root=$BN254_ROOT
 [[ -f include/bn254.h ]] || die "$root is not the bn254 repository"

@@ -37,6 +37,7 @@ while (($#)); do
     shift
 done
 caller=$PWD
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there
 [[ -n "$fd_lib" && -n "$fd_inc" ]] ||
     bn254_die "give Firedancer's library and headers: --firedancer-lib FILE --firedancer-include DIR"

@@ -76,6 +76,7 @@ done
 [[ -z "$python" ]] || python=$(command -v "$python")
 caller=$PWD
 
+# shellcheck source=.ci/lib.sh
 source "$here/../../.ci/lib.sh" # BN254_ROOT, cd there, bn254_caches
 # the local peers' paths, relative to the caller's folder, made absolute
 for ((i = 0; i < ${#local_args[@]}; i += 2)); do

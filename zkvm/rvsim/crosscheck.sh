@@ -20,6 +20,7 @@
 #   zkvm/rvsim/crosscheck.sh
 # Exit status 0 when every output and every count agree.
 set -euo pipefail
+# shellcheck source=.ci/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh" # BN254_ROOT, cd there, helpers
 out=build/crosscheck
 mkdir -p "$out"
@@ -35,6 +36,7 @@ cc -O2 -std=c99 -o "$out/rvsim" zkvm/rvsim/rvsim.c
 # and its first point times its last word), or our first ecadd vector.
 bn254_geth_vectors
 if [ -n "$BN254_GETH_VECTORS" ]; then
+    # shellcheck source=.ci/zkvm-lib.sh
     source "$BN254_ROOT/.ci/zkvm-lib.sh"
     bn254_revm_inputs "$out" # $out/ecadd.in, $out/ecmul.in (and the pairing inputs)
     source_note="go-ethereum chfast1"

@@ -21,7 +21,6 @@ keeps the rest scalar; its counts come from the code, derived below.
 """
 import argparse
 import json
-import re
 import sys
 
 COLUMNS = ["fp2_mul", "fp2_sqr", "fp2_mul_fp", "fp_mul", "fp_sqr", "fp_mul_sqr", "fp_inv", "fp_add"]

@@ -60,7 +60,7 @@ def pmul(a, b):
     return [x % p for x in c[:12]]
 ONE = [1] + [0]*11
 def ppow(a, e):
-    res, base = ONE, a
+    res = ONE
     for bit in bin(e)[2:]:
         res = pmul(res, res)
         if bit == '1': res = pmul(res, a)

@@ -519,9 +519,8 @@ class Gen:
     def pairs(self, n, total_zero):
         """n valid pairs (a_i G1, b_i G2), sum a_i b_i = 0 mod r if total_zero
         (the last G1 point solves for it), else != 0."""
-        r = self.rng
         out, logs = [], []
-        for i in range(n):
+        for _ in range(n):
             (a, p1), (b, q) = self.pick_g1(), self.pick_g2()
             out.append([p1, q])
             logs.append((a, b))

@@ -158,7 +158,7 @@ def main():
         return text[n - 1].strip() if 0 < n <= len(text) else ""
 
     uncovered = []
-    for (name, n, func, nb), (hit, brs, progs) in sorted(lines.items()):
+    for (name, n, func, nb), (hit, brs, _progs) in sorted(lines.items()):
         for i, b in enumerate(brs):
             if not b:
                 uncovered.append(f"{name}:{n}: {func}: branch {i} of {nb}"

@@ -323,7 +323,6 @@ def group_law(sqr_cheap, group):
         m = machine(funcs, dom)
         args = {n: (aff(m, n, pt) if z is None else jac(m, n, pt, z)) for n, pt, z in pts}
         claim(bool(m.run(fn, args)) == want, f"{tag} {what}")
-    c = V["c"]
     dom = Dom({"BN254_GL_B": b}, [rel("y1", "x1", "c"), rel("y2", "x2", "c")])
     m = machine(funcs, dom)
     claim(bool(m.run("G_jac_same_curve", {"a": jac(m, "a", P, z1), "b": jac(m, "b", Q, z2)})),

@@ -24,7 +24,7 @@ BN254_UNUSED static void bn254_fp_set_u64(bn254_fp *r, uint64_t v) {
     BN254_FP_VERIFY(r);
 }
 
-/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the divsteps of the
+/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the inversion of the
  * library (modinv.h, factor 1), and the same by the binary extended Euclid:
  * the slow reference of the tests. r may alias a. */
 BN254_UNUSED static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {

@@ -8,7 +8,7 @@
 #  1. gofmt; the root module holds only the binding's package; go vet of
 #     both modules;
 #  2. the binding's tests (our and go-ethereum's vectors, differential
-#     against the C API, concurrency and issue 20's concurrent mutation,
+#     against the C API, concurrency and the concurrent mutation of the input,
 #     examples, asm wrappers up to date), its benchmarks once each;
 #  3. CGO_ENABLED=0 fails with the package's message;
 #  4. consumers: a module outside the tree through `replace`, and one that
@@ -26,7 +26,7 @@
 #  7. gethtest: the side-by-side benchmarks once each (-benchtime 1x), as a
 #     table (the precompiles and the whole verifier calls): the plumbing,
 #     not numbers;
-#  8. the binding's vectors and issue 20's test on arm64 under qemu (the
+#  8. the binding's vectors and the concurrent-mutation test on arm64 under qemu (the
 #     aarch64 kernels), with Debian's cross compiler.
 # Caches: GOMODCACHE and GOCACHE (.ci/lib.sh: build/cache/go-mod and
 # build/cache/go-build unless set); -modcacherw so rm -rf build/ works. BN254_GO_STEPS (e.g. "1 5") runs a subset.
@@ -97,7 +97,7 @@ if want 2; then
     go env CC CGO_CFLAGS | tr '\n' ' '
     echo
     gotest "$out/binding-test.log" "binding" -count=1 ./bindings/go/...
-    grep -E 'mutation_test.go.*calls,' "$out/binding-test.log" | sed 's/^ *mutation_test.go:[0-9]*: /issue 20: /'
+    grep -E 'mutation_test.go.*calls,' "$out/binding-test.log" | sed 's/^ *mutation_test.go:[0-9]*: /concurrent mutation: /'
     go test -count=1 -run '^$' -bench . -benchtime 1x ./bindings/go/ >"$out/binding-bench.log" 2>&1 ||
         { cat "$out/binding-bench.log" >&2; bn254_die "binding benchmarks failed"; }
     echo "binding benchmarks run once: $(grep -c '^Benchmark' "$out/binding-bench.log")"
@@ -217,7 +217,7 @@ if want 7; then
 fi
 
 if want 8; then
-    bn254_phase "8. arm64 under qemu: vectors and issue 20 (aarch64 kernels)"
+    bn254_phase "8. arm64 under qemu: vectors and the concurrent mutation (aarch64 kernels)"
     if command -v aarch64-linux-gnu-gcc >/dev/null && command -v qemu-aarch64 >/dev/null; then
         GOARCH=arm64 CC=aarch64-linux-gnu-gcc go test -c -o "$out/arm64.test" ./bindings/go/
         (

@@ -8,7 +8,7 @@
 #     runs the JUnit 5 tests: every go-ethereum and noble vector through both
 #     APIs, every error kind with its token and besu-native code, random
 #     ecadd/ecmul against a BigInteger reference, the concurrent-mutation test
-#     (issue 20); makes the -sources and -javadoc jars Maven Central wants;
+#     (the input changed by another thread during calls); makes the -sources and -javadoc jars Maven Central wants;
 #     then checks the jar carries the library and the other two their files;
 #  3. the JMH benchmark once, briefly (-f 1 -wi 1 -i 2 -w 200ms -r 200ms), and its
 #     table: JMH ns/op, CPU ns/op of the same call, Mgas/s (indicative);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""bench/limit.py: the limit table of doc/performance.md (issue 18): for ecmul,
+"""bench/limit.py: the limit table of doc/performance.md: for ecmul,
 the G2 subgroup check, the Miller loop and the final exponentiation, the
 operation counts times the measured cost of each kernel, the bound that
 gives, and the measured time of the whole operation.

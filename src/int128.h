@@ -45,7 +45,7 @@ static BN254_INLINE void bn254_mac(uint64_t *hi, uint64_t *lo, uint64_t a, uint6
 
 /* Add and subtract with carry in plain C99 comparisons: gcc 12 compiles these
  * to better code than unsigned __int128 sums or the overflow builtins (the
- * portable Montgomery multiplication measured 37 vs 45 ns). */
+ * portable Montgomery multiplication measured 37 vs 45 ns at 3760140, 2026-11-30). */
 /* *r = a + b + carry_in (carry_in in {0,1}); returns carry out. */
 static BN254_INLINE uint64_t bn254_addc(uint64_t *r, uint64_t a, uint64_t b, uint64_t carry) {
     uint64_t s = a + b;

@@ -2,7 +2,7 @@
 
 package bn254
 
-// Issue 20: the input slice changes while a call runs. A goroutine toggles
+// Concurrent mutation: the input slice changes while a call runs. A goroutine toggles
 // one byte of the input between two values (state A and state B) while
 // other goroutines call the function on that same slice; every answer must
 // be the answer for A or the answer for B (each computed beforehand on a

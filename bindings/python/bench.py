@@ -19,7 +19,7 @@ and with bn254 plugged in, beside the bare module, per vector: a markdown
 table of thread CPU time per call, with the machine, date and versions.
 The published spec's pairings take ~0.5 s a pair: slow calls are timed once.
 
---copy: the cost of the copy the module makes of a mutable input (issue 20)
+--copy: the cost of the copy the module makes of a mutable input (another thread may write into it)
 on a long pairing input: the same call on bytes (read in place) and on a
 bytearray (copied), for an input that fails at its first pair (the call is
 little more than the copy) and for a valid one (the copy against the
@@ -165,7 +165,7 @@ def main_copy(quick, sample_ns):
     good = next(v for v in vectors.ours("ecpairing") + vectors.geth("ecpairing")
                 if len(v["Input"]) == 2 * 384 and v.get("Expected", "").endswith("1"))
     pair2 = bytes.fromhex(good["Input"])
-    print("copy of a mutable input (issue 20): ecpairing on bytes (read in place) and on a "
+    print("copy of a mutable input: ecpairing on bytes (read in place) and on a "
           "bytearray (copied); thread CPU time per call")
     print()
     print("| input | bytes | bytearray | copy (difference) |")

@@ -54,7 +54,7 @@ typedef bn254_status (*bn254_py_fn)(uint8_t *out, const uint8_t *in, size_t in_l
 
 /*
  * Calls fn on data without the GIL. The library must see one fixed state of
- * the input (issue 20): another thread may write into a bytearray, a
+ * the input: another thread may write into a bytearray, a
  * writable memoryview or any other exporter while the GIL is released, and a
  * pairing that reads a pair once to validate it and again to compute could
  * then answer for no state the input was ever in (OK with result 0 for an

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Concurrent mutation of the input (issue 20). The module releases the GIL
+"""Concurrent mutation of the input. The module releases the GIL
 during a call; a mutable input (bytearray, memoryview, array) can then be
 written by another Python thread while the library reads it. The module
 copies such inputs before it releases the GIL, so every call answers for one

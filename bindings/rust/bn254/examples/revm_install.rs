@@ -10,7 +10,7 @@
 //! PrecompileHalt}; use revm::install_crypto;`. Everything after the stand-in
 //! is what a user writes. The same provider against the real revm 43, with
 //! every vector through revm's entry points and transactions, is in
-//! ../revm-test (src/provider.rs, tests/revm.rs).
+//! bindings/rust/revm-test/src/provider.rs and bindings/rust/revm-test/tests/revm.rs.
 //!
 //! Run: cargo run --example revm_install
 

@@ -64,7 +64,7 @@ pub const OPS: [Op; 22] = [
 ];
 
 impl Op {
-    /// Name in the corpus file (bench/peers/solana/ reads these).
+    /// Name in the corpus file (bench/peers/solana.sh and peer_firedancer_solana.c read these).
     pub fn name(self) -> &'static str {
         match self {
             Op::G1AddBe => "g1_add_be",

@@ -3,7 +3,7 @@
 //! (never copied into this repository):
 //!  1. the JSON cases of its repository (anza-xyz/solana-sdk, tag
 //!     bn254@v3.2.1, bn254/tests/data/*.json), run as its
-//!     tests/curve_operations.rs runs them (BE, then the same in LE, and the
+//!     solana-bn254's tests/curve_operations.rs runs them (BE, then the same in LE, and the
 //!     compression round trip of each pairing input), from the checkout in
 //!     $BN254_SOLANA_SDK (default: peers/solana-sdk beside this repository);
 //!     without a checkout this part says SKIPPED;

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 20: Java threads change the input array while calls run. The input is a long pairing
+ * Concurrent mutation: Java threads change the input array while calls run. The input is a long pairing
  * (noble's k33_true, 33 pairs, product 1); one byte of the last pair's G2 coordinate x_re toggles
  * between its value (state A: the answer is 1) and that value with the low bit flipped (state B:
  * x changes, y does not, so the point is off the twist: not-on-curve). Every call, through both

@@ -16,7 +16,8 @@
  *                      the inversion's inner loop (modinv_impl.h) uses it,
  *                      in baseline x86-64 instructions only;
  *                      BN254_FORCE_NO_X86_64_GNU_ASM makes it 0 (the tests
- *                      of that loop's C form on x86-64);
+ *                      of that loop's C form on x86-64), and so does
+ *                      BN254_NO_ASM (a build that wants no assembly);
  *   the default backend of src/arch/kernels.h, below.
  *
  * A build may name its backend by defining one BN254_BACKEND_<NAME> (CMake's
@@ -46,7 +47,7 @@
 #endif
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(__ILP32__) && \
-    !defined(BN254_FORCE_NO_X86_64_GNU_ASM)
+    !defined(BN254_FORCE_NO_X86_64_GNU_ASM) && !defined(BN254_NO_ASM)
 #define BN254_HAVE_X86_64_GNU_ASM 1
 #else
 #define BN254_HAVE_X86_64_GNU_ASM 0

@@ -312,14 +312,17 @@ static void bn254_modinv_bgcd62(uint64_t r[4], const uint64_t a[4], const uint64
         if (any == 0) break;
     }
     VERIFY_CHECK(b.v[0] == 1);
-    /* d in (-2p, p): into [0, p) */
+    /* d in (-2p, p) (bn254_s62_update_de's bound, strict): adding p at most
+     * twice puts it in [0, p), and it is never p or more (a subtraction of p
+     * here was never taken in the coverage run; now a check) */
     while (d.v[4] < 0) bn254_s62_add_signed_p(&d, &d, 1);
-    for (;;) {
+#if defined(BN254_VERIFY)
+    {
         bn254_s62 tmp;
         bn254_s62_add_signed_p(&tmp, &d, -1);
-        if (tmp.v[4] < 0) break;
-        d = tmp;
+        VERIFY_CHECK(tmp.v[4] < 0);
     }
+#endif
     bn254_s62_to_u256(r, &d);
 }
 #else /* !BN254_HAVE_INT128 */

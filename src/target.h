@@ -14,7 +14,7 @@
  *   BN254_HAVE_X86_64_GNU_ASM  1 where GNU C inline assembly for x86-64 is
  *                      available (gcc, clang; the 64-bit ABI, not x32):
  *                      the inversion's inner loop (modinv_impl.h) uses it,
- *                      in baseline x86-64 instructions only;
+ *                      in the baseline instruction set only;
  *                      BN254_FORCE_NO_X86_64_GNU_ASM makes it 0 (the tests
  *                      of that loop's C form on x86-64), and so does
  *                      BN254_NO_ASM (a build that wants no assembly);

@@ -23,7 +23,7 @@
  *   bn254_hook_fp_mul, bn254_hook_fp_add, bn254_hook_fp_sub   r = a * b, a + b, a - b mod p
  *   bn254_hook_fp_inv_hint   r = a^-1 mod p for a != 0. Only a hint: the
  *       library checks r < p and a * r = 1 with one bn254_hook_fp_mul and,
- *       if the hint is wrong, inverts by itself (Bernstein-Yang divsteps), so
+ *       if the hint is wrong, inverts by itself (modinv.h), so
  *       a wrong hint costs time, never a wrong result. A zkVM answers it from
  *       the host without proving it (for instance a hint or "unconstrained"
  *       call); the check is the proof.

@@ -46,16 +46,17 @@
 #define BN254_P_TIMES2_5 0x7841182db0f9fa8e, 0x2f02d522d0e3951a, 0x70a08b6d0302b0bb, 0x60c89ce5c2634053, 0x0000000000000000
 #define BN254_P_TIMES1_5 0x3c208c16d87cfd47, 0x97816a916871ca8d, 0xb85045b68181585d, 0x30644e72e131a029, 0x0000000000000000
 
-/* ---- inversion by divsteps (Bernstein, Yang, ePrint 2019/266) -------------
+/* ---- inversion (Pornin, ePrint 2020/972; Bernstein, Yang, ePrint 2019/266) --
  * p in signed-digit limbs of 62 bits (5 limbs, 64-bit arithmetic) and 30 bits
  * (9 limbs, 32-bit arithmetic), with p^-1 mod 2^62 and 2^30, which make the
- * Bezout coefficients divisible by 2^62 (2^30) after each batch of divsteps. */
+ * Bezout coefficients divisible by 2^62 (2^30) after each batch. */
 #define BN254_P_S62 0x3c208c16d87cfd47, 0x1e05aa45a1c72a34, 0x05045b68181585d9, 0x19139cb84c680a6e, 0x0000000000000030
 #define BN254_P_INV_MOD_2_62 0x382df87d1b799c77
 #define BN254_P_S30 0x187cfd47, 0x3082305b, 0x071ca8d3, 0x205aa45a, 0x01585d97, 0x0116da06, 0x1a029b85, 0x139cb84c, 0x00003064
 #define BN254_P_INV_MOD_2_30 0x1b799c77
 /* i^-1 mod 256 for odd i, 0 for even i (i = 0..255), indexed by the low
- * byte itself: several divsteps at once, one load after the byte. */
+ * byte itself: several divsteps at once, one load after the byte (the 30-bit
+ * divsteps). */
 #define BN254_INV_ODD_MOD256 \
     0x00, 0x01, 0x00, 0xab, 0x00, 0xcd, 0x00, 0xb7, 0x00, 0x39, 0x00, 0xa3, 0x00, 0xc5, 0x00, 0xef, \
     0x00, 0xf1, 0x00, 0x1b, 0x00, 0x3d, 0x00, 0xa7, 0x00, 0x29, 0x00, 0x13, 0x00, 0x35, 0x00, 0xdf, \

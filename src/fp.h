@@ -54,9 +54,9 @@ static void bn254_fp_mul(bn254_fp *r, const bn254_fp *a, const bn254_fp *b);
 static void bn254_fp_sqr(bn254_fp *r, const bn254_fp *a);
 
 /* r = a^-1; r = 0 when a = 0. The backend's inversion (arch/kernels.h):
- * Bernstein-Yang divsteps (modinv.h) on 62-bit limbs where 128-bit products
- * exist, on 30-bit limbs elsewhere; the hooks backend tries its checked hint
- * first. */
+ * Pornin's optimised binary GCD (modinv.h) on 62-bit limbs where 128-bit
+ * products exist, Bernstein-Yang divsteps on 30-bit limbs elsewhere; the
+ * hooks backend tries its checked hint first. */
 static void bn254_fp_inv(bn254_fp *r, const bn254_fp *a);
 
 /*

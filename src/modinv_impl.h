@@ -2,19 +2,24 @@
 /*
  * modinv_impl.h: inversion modulo p of plain integers (modinv.h).
  *
- * Bernstein-Yang divsteps ("Fast constant-time gcd computation and modular
- * inversion", ePrint 2019/266), in their variable-time form: batches of 62
- * divsteps computed on the low 64 bits of f and g only, runs of zero bits
- * skipped with one shift, and up to 8 divsteps of the non-swapping branch
- * done at once by choosing w = -g / f mod 2^k. Each batch yields a 2x2
- * transition matrix with entries below 2^62, applied to the full f, g (exactly
- * divisible by 2^62) and to the Bezout coefficients d, e modulo p (made
- * divisible by adding a multiple of p found with p^-1 mod 2^62). Numbers are
- * 5 signed limbs of 62 bits; this needs 128-bit signed products.
- * Without __int128 the same algorithm runs in its 32-bit form: batches of 30
- * divsteps on the low 32 bits, 9 signed limbs of 30 bits, 64-bit products
- * (the two forms of libsecp256k1's modinv64/modinv32 by Wuille, whose
- * analysis of the bounds carries over; the code here is this library's own).
+ * With 128-bit products: the optimised binary GCD of Pornin ("Optimized
+ * Binary GCD for Modular Inversion", ePrint 2020/972, Algorithm 2, k = 62),
+ * in variable time: batches of 62 iterations of the binary GCD computed on
+ * 124-bit approximations of a and b (their low and their top 62 bits), each
+ * batch a 2x2 matrix of update factors with rows of at most 2^62 applied to
+ * the full a, b (exactly divisible by 2^62) and to the Bezout coefficients
+ * modulo p (made divisible by adding a multiple of p found with p^-1 mod
+ * 2^62, as in Bernstein and Yang, "Fast constant-time gcd computation and
+ * modular inversion", ePrint 2019/266). Numbers are 5 signed limbs of 62
+ * bits (the representation of libsecp256k1's modinv64 by Wuille). At most 9
+ * batches (Pornin's bound), about 6 on random inputs.
+ *
+ * Without __int128: Bernstein-Yang divsteps in their variable-time 32-bit
+ * form: batches of 30 divsteps on the low 32 bits of f and g, runs of zero
+ * bits skipped with one shift, up to 8 divsteps of the non-swapping branch at
+ * once by choosing w = -g / f mod 2^k, 9 signed limbs of 30 bits, 64-bit
+ * products (libsecp256k1's modinv32, whose analysis of the bounds carries
+ * over; the code here is this library's own).
  *
  * Binary extended Euclid (Hankerson, Menezes, Vanstone, "Guide to Elliptic
  * Curve Cryptography", Alg. 2.22): the reference for both (tests/test_fp.c
@@ -28,11 +33,6 @@
 #include "modinv.h"
 #include "u256.h"
 #include "util.h"
-
-/* f^-1 mod 256 at index f & 0xff for odd f (consts.h): several non-swapping
- * divsteps at once. Indexed by the byte itself, not (f & 0xff) >> 1: the
- * shift sat on the loop's critical path (2-5% of an inversion on Zen 4). */
-static const uint8_t bn254_inv_odd_mod256[256] = {BN254_INV_ODD_MOD256};
 
 #if BN254_HAVE_INT128
 __extension__ typedef __int128 bn254_i128;
@@ -64,41 +64,110 @@ static void bn254_s62_to_u256(uint64_t l[4], const bn254_s62 *a) {
     l[3] = (v[3] >> 6) | (v[4] << 56);
 }
 
-/* Up to 62 divsteps on the low bits of f (odd) and g; eta = -delta. Returns
- * the new eta; t = (u, v, q, r) with 2^62 (f', g') = (u f + v g, q f + r g). */
-static int64_t bn254_divsteps62_var(int64_t eta, uint64_t f, uint64_t g, int64_t t[4]) {
-    uint64_t u = 1, v = 0, q = 0, r = 1, tmp, x, w;
-    int i = 62, zeros, limit;
-    for (;;) {
-        /* g even: g /= 2 (the f row is doubled instead of halving g's row). */
-        zeros = __builtin_ctzll(g | (UINT64_MAX << i));
-        g >>= zeros;
-        u <<= zeros;
-        v <<= zeros;
-        eta -= zeros;
-        i -= zeros;
-        if (i == 0) break;
-        /* g odd and delta > 0: (f, g) = (g, -f), delta = -delta. (A masked,
-         * branch-free swap measured slower here: the branch predicts well.) */
-        if (eta < 0) {
-            eta = -eta;
-            tmp = f, f = g, g = 0 - tmp;
-            tmp = u, u = q, q = 0 - tmp;
-            tmp = v, v = r, r = 0 - tmp;
-        }
-        /* The next eta + 1 divsteps cannot swap: do up to 8 of them at once,
-         * g += w f with w = -g / f mod 2^limit (f^-1 mod 2^8 from a table). */
-        limit = (eta + 1) > i ? i : (int)(eta + 1);
-        if (limit > 8) limit = 8;
-        x = bn254_inv_odd_mod256[f & 0xff];
-        w = (0 - g * x) & ((UINT64_MAX >> (64 - limit)));
-        g += f * w;
-        q += u * w;
-        r += v * w;
+/*
+ * The inner loop of the binary GCD (Pornin, ePrint 2020/972, Algorithm 2,
+ * with k = 62): exactly 62 iterations on the 124-bit approximations
+ * a~ = ahi 2^64 + alo and b~ (b~ odd), each iteration one halving of a~, with
+ * the conditional swap and the subtraction when a~ is odd; returns the update
+ * factors as t = (u, v, q, r) with 2^62 (b', a') = (u b + v a, q b + r a)
+ * (Pornin's (f1, g1) and (f0, g0) for the pair (b, a), the order of
+ * bn254_s62_update_fg). Variable time: a run of z zero bits is z iterations
+ * at once (a~ >>= z, the b row times 2^z), and the number z comes from
+ * d = a~ - b~ before the swap picks d or -d (both have the same trailing
+ * zeros), so the shift does not wait for the selection. bit = 2^(iterations
+ * left) caps the run. Every row of factors has |f| + |g| <= 2^62 (Pornin,
+ * Appendix A.1).
+ */
+#if BN254_HAVE_X86_64_GNU_ASM
+/* The loop in inline assembly (baseline x86-64: sub/sbb, cmov, tzcnt, which
+ * runs as bsf, the same here, where its input is never 0, on CPUs without
+ * BMI1, and shrd): 5 cycles of dependent latency per iteration; gcc 12's
+ * code of the C form below takes a third longer on Zen 4 (216af08,
+ * 2026-12-04). */
+static void bn254_bgcd62_inner(uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi,
+                               int64_t t[4]) {
+    uint64_t f0 = 1, g0 = 0, f1 = 0, g1 = 1, bit, dlo, dhi, elo, ehi;
+    unsigned z = (unsigned)__builtin_ctzll(alo | ((uint64_t)1 << 62));
+    /* the halvings before a~ is odd (z < 64: a shift of ahi by 64 - z) */
+    alo = (alo >> z) | ((ahi << 1) << (63 - z));
+    ahi >>= z;
+    g1 <<= z;
+    bit = ((uint64_t)1 << 62) >> z;
+    if (bit != 1) {
+        /* per iteration, a~ and b~ odd: e = b~ - a~, d = a~ - b~ (carry: a~ < b~);
+         * on the carry b~ = a~, a~ = e and the rows swap before the
+         * subtraction; z = tz(d | bit); a~ >>= z, row b <<= z */
+        __asm__("1:\n\t"
+                "mov %[blo], %[elo]\n\t"
+                "sub %[alo], %[elo]\n\t"
+                "mov %[bhi], %[ehi]\n\t"
+                "sbb %[ahi], %[ehi]\n\t"
+                "mov %[alo], %[dlo]\n\t"
+                "sub %[blo], %[dlo]\n\t"
+                "mov %[ahi], %[dhi]\n\t"
+                "sbb %[bhi], %[dhi]\n\t"
+                "mov %[dlo], %%rcx\n\t"
+                "cmovc %[alo], %[blo]\n\t"
+                "cmovc %[ahi], %[bhi]\n\t"
+                "cmovc %[elo], %[dlo]\n\t"
+                "cmovc %[ehi], %[dhi]\n\t"
+                /* e's registers are free: the old row a or row b, then minus the new row b */
+                "mov %[f0], %[elo]\n\t"
+                "cmovc %[f1], %[elo]\n\t"
+                "mov %[g0], %[ehi]\n\t"
+                "cmovc %[g1], %[ehi]\n\t"
+                "cmovc %[f0], %[f1]\n\t"
+                "cmovc %[g0], %[g1]\n\t"
+                "or %[bit], %%rcx\n\t"
+                "tzcnt %%rcx, %%rcx\n\t"
+                "sub %[f1], %[elo]\n\t"
+                "sub %[g1], %[ehi]\n\t"
+                "mov %[elo], %[f0]\n\t"
+                "mov %[ehi], %[g0]\n\t"
+                "shrd %%cl, %[dhi], %[dlo]\n\t"
+                "shr %%cl, %[dhi]\n\t"
+                "mov %[dlo], %[alo]\n\t"
+                "mov %[dhi], %[ahi]\n\t"
+                "shl %%cl, %[f1]\n\t"
+                "shl %%cl, %[g1]\n\t"
+                "shr %%cl, %[bit]\n\t"
+                "cmp $1, %[bit]\n\t"
+                "jne 1b\n\t"
+                : [alo] "+&r"(alo), [ahi] "+&r"(ahi), [blo] "+&r"(blo), [bhi] "+&r"(bhi),
+                  [f0] "+&r"(f0), [g0] "+&r"(g0), [f1] "+&r"(f1), [g1] "+&r"(g1), [bit] "+&r"(bit),
+                  [dlo] "=&r"(dlo), [dhi] "=&r"(dhi), [elo] "=&r"(elo), [ehi] "=&r"(ehi)
+                :
+                : "cc", "rcx");
     }
-    t[0] = (int64_t)u, t[1] = (int64_t)v, t[2] = (int64_t)q, t[3] = (int64_t)r;
-    return eta;
+    t[0] = (int64_t)g1, t[1] = (int64_t)f1, t[2] = (int64_t)g0, t[3] = (int64_t)f0;
 }
+#else
+static void bn254_bgcd62_inner(uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi,
+                               int64_t t[4]) {
+    uint64_t f0 = 1, g0 = 0, f1 = 0, g1 = 1, bit, m, dlo, dhi, elo, ehi, df, dg;
+    unsigned z = (unsigned)__builtin_ctzll(alo | ((uint64_t)1 << 62));
+    alo = (alo >> z) | ((ahi << 1) << (63 - z));
+    ahi >>= z;
+    g1 <<= z;
+    bit = ((uint64_t)1 << 62) >> z;
+    while (bit != 1) {
+        dlo = alo - blo, dhi = ahi - bhi - (alo < blo);
+        elo = blo - alo, ehi = bhi - ahi - (blo < alo);
+        m = (uint64_t)((int64_t)dhi >> 63); /* a~ < b~: both are below 2^124 */
+        z = (unsigned)__builtin_ctzll(dlo | bit);
+        df = f0 - f1, dg = g0 - g1;
+        blo ^= (blo ^ alo) & m, bhi ^= (bhi ^ ahi) & m;
+        alo = dlo ^ ((dlo ^ elo) & m), ahi = dhi ^ ((dhi ^ ehi) & m);
+        f1 ^= (f1 ^ f0) & m, g1 ^= (g1 ^ g0) & m;
+        f0 = (df ^ m) - m, g0 = (dg ^ m) - m;
+        alo = (alo >> z) | ((ahi << 1) << (63 - z));
+        ahi >>= z;
+        f1 <<= z, g1 <<= z;
+        bit >>= z;
+    }
+    t[0] = (int64_t)g1, t[1] = (int64_t)f1, t[2] = (int64_t)g0, t[3] = (int64_t)f0;
+}
+#endif
 
 /* (f, g) = (u f + v g, q f + r g) / 2^62, exactly, on the low len limbs (the
  * higher ones are sign extension: f and g shrink by about 62 bits a batch). */
@@ -167,52 +236,94 @@ static void bn254_s62_update_de(bn254_s62 *d, bn254_s62 *e, const int64_t t[4]) 
     e->v[4] = (int64_t)ce;
 }
 
-/* r = scale a^-1 mod p for 0 <= a < p and scale < p (r = 0 for a = 0). */
-static void bn254_modinv_divsteps62(uint64_t r[4], const uint64_t a[4], const uint64_t scale[4]) {
-    bn254_s62 f = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e;
-    int64_t eta = -1, t[4];
-    int len = 5, k;
+/* r = -a on the low len limbs, normalised (the top one signed). */
+static void bn254_s62_neg(bn254_s62 *a, int len) {
+    int64_t c = 0;
+    int k;
+    for (k = 0; k < len; k++) {
+        c -= a->v[k];
+        a->v[k] = k < len - 1 ? (int64_t)((uint64_t)c & BN254_M62) : c;
+        c >>= 62;
+    }
+}
+
+/* floor(a / 2^(62 j + off)) mod 2^62 for a >= 0 on len limbs, off < 62. */
+static uint64_t bn254_s62_bits62(const bn254_s62 *a, int len, int j, int off) {
+    uint64_t x = (uint64_t)a->v[j] >> off;
+    if (j + 1 < len) x |= (uint64_t)a->v[j + 1] << (62 - off);
+    return x & BN254_M62;
+}
+
+/*
+ * r = scale a^-1 mod p for 0 <= a < p and scale < p (r = 0 for a = 0): the
+ * optimised binary GCD of Pornin (ePrint 2020/972, Algorithm 2) on (a, b) =
+ * (a, p) with k = 62, in variable time. Each batch takes n = max(len(a),
+ * len(b), 124) and the approximations x~ = (x mod 2^62) + 2^62 floor(x /
+ * 2^(n-62)) (exact while n <= 124), runs the 62 iterations of the inner loop
+ * on them, and applies the factors to a and b, exactly divisible by 2^62
+ * (bn254_s62_update_fg); a result below zero (the approximations may order
+ * a~ and b~ unlike a and b) is negated with its row of factors (Pornin's
+ * step). The same factors move the Bezout coefficients e (of a, starting at
+ * the scale) and d (of b, starting at 0) with their division by 2^62 modulo
+ * p (bn254_s62_update_de, which needs only the row bound |f| + |g| <= 2^62),
+ * so no correction factor remains at the end. Pornin's Appendix A proves
+ * that each batch shortens len(a) + len(b) by at least 62 bits, so a = 0
+ * after at most ceil((2 * 254 - 1) / 62) = 9 batches (about 6 on random
+ * inputs); then b = gcd(a, p) = 1 and the inverse is d. a and b stay >= 0;
+ * their top limbs are dropped while both are zero (len >= 2).
+ */
+static void bn254_modinv_bgcd62(uint64_t r[4], const uint64_t a[4], const uint64_t scale[4]) {
+    bn254_s62 b = bn254_inv_p, g, d = {{0, 0, 0, 0, 0}}, e;
+    int64_t t[4], any;
+    int len = 5, batches = 0, k;
     if (bn254_u256_is_zero(a)) {
         r[0] = r[1] = r[2] = r[3] = 0;
         return;
     }
-    bn254_s62_from_u256(&g, a);
-    bn254_s62_from_u256(&e, scale); /* the Bezout coefficient of g carries the scale */
+    bn254_s62_from_u256(&g, a); /* g is the a of the algorithm */
+    bn254_s62_from_u256(&e, scale);
     for (;;) {
-        uint64_t f_lo = (uint64_t)f.v[0] | (len > 1 ? (uint64_t)f.v[1] << 62 : 0);
-        uint64_t g_lo = (uint64_t)g.v[0] | (len > 1 ? (uint64_t)g.v[1] << 62 : 0);
-        int64_t gz = 0, ftop, gtop;
-        eta = bn254_divsteps62_var(eta, f_lo, g_lo, t);
+        uint64_t alo, ahi, blo, bhi;
+        while (len > 2 && (b.v[len - 1] | g.v[len - 1]) == 0) len--;
+        if (len == 2) { /* n <= 124: the values themselves */
+            alo = (uint64_t)g.v[0] | (uint64_t)g.v[1] << 62, ahi = (uint64_t)g.v[1] >> 2;
+            blo = (uint64_t)b.v[0] | (uint64_t)b.v[1] << 62, bhi = (uint64_t)b.v[1] >> 2;
+        } else {
+            /* n = 62 (len - 1) + bl > 124; the top bits from bit n - 62 */
+            int bl = 64 - __builtin_clzll((uint64_t)(b.v[len - 1] | g.v[len - 1]));
+            int j = bl == 62 ? len - 1 : len - 2, off = bl == 62 ? 0 : bl;
+            uint64_t xa = bn254_s62_bits62(&g, len, j, off), xb = bn254_s62_bits62(&b, len, j, off);
+            alo = (uint64_t)g.v[0] | xa << 62, ahi = xa >> 2;
+            blo = (uint64_t)b.v[0] | xb << 62, bhi = xb >> 2;
+        }
+        bn254_bgcd62_inner(alo, ahi, blo, bhi, t);
+        batches++;
+        VERIFY_CHECK(batches <= 9);
+        bn254_s62_update_fg(&b, &g, len, t);
+        if (b.v[len - 1] < 0) {
+            bn254_s62_neg(&b, len);
+            t[0] = -t[0], t[1] = -t[1];
+        }
+        if (g.v[len - 1] < 0) {
+            bn254_s62_neg(&g, len);
+            t[2] = -t[2], t[3] = -t[3];
+        }
         bn254_s62_update_de(&d, &e, t);
-        bn254_s62_update_fg(&f, &g, len, t);
-        for (k = 0; k < len; k++) gz |= g.v[k];
-        if (gz == 0) break;
-        /* Drop the top limb when both top limbs are only sign (0 or -1):
-         * fold it into the limb below, which becomes the signed top. */
-        ftop = f.v[len - 1], gtop = g.v[len - 1];
-        if (len > 1 && (ftop == 0 || ftop == -1) && (gtop == 0 || gtop == -1)) {
-            f.v[len - 2] += (int64_t)((uint64_t)ftop << 62);
-            g.v[len - 2] += (int64_t)((uint64_t)gtop << 62);
-            len--;
-        }
+        for (any = 0, k = 0; k < len; k++) any |= g.v[k];
+        if (any == 0) break;
     }
-    /* f = +-1 = gcd: the inverse is d f; d in (-2p, p). */
-    if (f.v[len - 1] < 0) { /* d = -d, limb-wise negation then carry */
-        int64_t c = 0;
-        for (k = 0; k < 5; k++) {
-            c -= d.v[k];
-            d.v[k] = k < 4 ? (int64_t)((uint64_t)c & BN254_M62) : c;
-            c >>= 62;
-        }
-    }
-    /* now d in (-2p, 2p): into [0, p) */
+    VERIFY_CHECK(b.v[0] == 1);
+    /* d in (-2p, p) (bn254_s62_update_de's bound, strict): adding p at most
+     * twice puts it in [0, p), and it is never p or more (a subtraction of p
+     * here was never taken in the coverage run; now a check) */
     while (d.v[4] < 0) bn254_s62_add_signed_p(&d, &d, 1);
-    for (;;) {
+#if defined(BN254_VERIFY)
+    {
         bn254_s62 tmp;
         bn254_s62_add_signed_p(&tmp, &d, -1);
-        if (tmp.v[4] < 0) break;
-        d = tmp;
+        VERIFY_CHECK(tmp.v[4] < 0);
     }
+#endif
     bn254_s62_to_u256(r, &d);
 }
 #else /* !BN254_HAVE_INT128 */
@@ -252,6 +363,11 @@ static void bn254_s30_to_u256(uint64_t l[4], const bn254_s30 *a) {
     }
 }
 
+/* f^-1 mod 256 at index f & 0xff for odd f (consts.h): several non-swapping
+ * divsteps at once. Indexed by the byte itself, not (f & 0xff) >> 1: the
+ * shift sat on the loop's critical path (2-5% of an inversion on Zen 4). */
+static const uint8_t bn254_inv_odd_mod256[256] = {BN254_INV_ODD_MOD256};
+
 /* Number of trailing zero bits of x != 0, by a de Bruijn sequence (Leiserson,
  * Prokop, Randall, "Using de Bruijn sequences to index a 1 in a computer
  * word", 1998): rv32im has no count-trailing-zeros instruction. */
@@ -262,7 +378,8 @@ static BN254_INLINE int bn254_ctz32(uint32_t x) {
     return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
 }
 
-/* Up to 30 divsteps on the low bits of f (odd) and g, as divsteps62_var.
+/* Up to 30 divsteps on the low bits of f (odd) and g; eta = -delta. Returns
+ * the new eta; t = (u, v, q, r) with 2^30 (f', g') = (u f + v g, q f + r g).
  * This and the two updates stay separate functions: inlined into the loop of
  * bn254_modinv_divsteps30, gcc 12 for rv32im spills so much that an
  * inversion takes 2,000 instructions (9%) more. */
@@ -421,7 +538,7 @@ static void bn254_modinv_divsteps30(uint64_t r[4], const uint64_t a[4], const ui
 
 static void bn254_modinv_var_scaled(uint64_t r[4], const uint64_t a[4], const uint64_t s[4]) {
 #if BN254_HAVE_INT128
-    bn254_modinv_divsteps62(r, a, s);
+    bn254_modinv_bgcd62(r, a, s);
 #else
     bn254_modinv_divsteps30(r, a, s);
 #endif

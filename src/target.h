@@ -11,6 +11,13 @@
  *                      wasm32, it is a library call, __multi3, slower than
  *                      32-bit halves); BN254_FORCE_NO_INT128 makes it 0
  *                      (tests, the portable preset); int128.h uses it;
+ *   BN254_HAVE_X86_64_GNU_ASM  1 where GNU C inline assembly for x86-64 is
+ *                      available (gcc, clang; the 64-bit ABI, not x32):
+ *                      the inversion's inner loop (modinv_impl.h) uses it,
+ *                      in the baseline instruction set only;
+ *                      BN254_FORCE_NO_X86_64_GNU_ASM makes it 0 (the tests
+ *                      of that loop's C form on x86-64), and so does
+ *                      BN254_NO_ASM (a build that wants no assembly);
  *   the default backend of src/arch/kernels.h, below.
  *
  * A build may name its backend by defining one BN254_BACKEND_<NAME> (CMake's
@@ -37,6 +44,13 @@
 #endif
 #if !defined(BN254_HAVE_INT128)
 #define BN254_HAVE_INT128 0
+#endif
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(__ILP32__) && \
+    !defined(BN254_FORCE_NO_X86_64_GNU_ASM) && !defined(BN254_NO_ASM)
+#define BN254_HAVE_X86_64_GNU_ASM 1
+#else
+#define BN254_HAVE_X86_64_GNU_ASM 0
 #endif
 
 #if !defined(BN254_BACKEND_C64) && !defined(BN254_BACKEND_X86_64) && \

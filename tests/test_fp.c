@@ -176,8 +176,8 @@ static void test_in_place_chains(void **state) {
 }
 
 static void test_inversions_agree(void **state) {
-    /* The divsteps inversion (bn254_fp_inv: 62-bit limbs with __int128, 30-bit
-     * limbs without, as in the fp_noint128 build of this file) and the binary
+    /* The inversion (bn254_fp_inv: the binary GCD on 62-bit limbs with
+     * __int128, the divsteps on 30-bit limbs without, as in the fp_noint128 build of this file) and the binary
      * extended Euclid give the same inverse; the inverse table is right. */
     int it;
     unsigned i;
@@ -198,7 +198,9 @@ static void test_inversions_agree(void **state) {
         bn254_kern_fp_from_int(&y, slow);
         assert_fp_equal(&x, &y);
     }
+#if !BN254_HAVE_INT128
     for (i = 1; i < 256; i += 2) assert_int_equal((uint8_t)(i * bn254_inv_odd_mod256[i]), 1);
+#endif
     /* fixed inputs, whatever the seed, so that every path of the last
      * normalisation (adding p, subtracting it once or twice) runs in every
      * run: 1..512 and p - 1..p - 512 against Fermat on reference integers
@@ -211,6 +213,102 @@ static void test_inversions_agree(void **state) {
         bn254_modinv_var(got, a);
         assert_memory_equal(got, want, sizeof got);
     }
+}
+
+/* r = scale a^-1 mod p by the library (modinv.h), checked against the binary
+ * Euclid (lib_refs.h) times scale and, with fermat, the reference integers
+ * of support (ref_int.h: a^(p-2), slow), and a r = scale. */
+static void check_inverse(const uint64_t a[4], const uint64_t scale[4], int fermat) {
+    uint64_t got[4], want[4], back[4], bin[4];
+    bn254_modinv_var_scaled(got, a, scale);
+    if (fermat) {
+        bn254_ref_invmod(want, a, bn254_ref_p);
+        bn254_ref_mulmod(want, want, scale, bn254_ref_p);
+        assert_memory_equal(got, want, sizeof got);
+    }
+    bn254_modinv_binary(bin, a);
+    bn254_ref_mulmod(bin, bin, scale, bn254_ref_p);
+    assert_memory_equal(got, bin, sizeof got);
+    bn254_ref_mulmod(back, got, a, bn254_ref_p);
+    assert_memory_equal(back, scale, sizeof back);
+}
+
+/* A random integer below p (long runs of equal bits 1 time in 4). */
+static void rand_below_p(uint64_t a[4]) {
+    bn254_test_rand256(a);
+    a[3] &= 0x3fffffffffffffffULL;
+    while (bn254_ref_cmp(a, bn254_ref_p) >= 0) (void)bn254_ref_sub(a, a, bn254_ref_p);
+}
+
+static void test_inversion_edges(void **state) {
+    /* The inversion on the values that stress its variable-time paths: 1,
+     * 2^k (the longest run of halvings: 2^253 needs every one of the
+     * 2 * 254 - 1 iterations of Pornin's bound), p - 2^k and p - 1 (the top
+     * bits of a equal to those of p, where the approximations tie), 2^k - 1,
+     * (p +- 1)/2, alternating bit patterns, small and large neighbours of
+     * each other, and the slowest inputs a hill-climbing search over the
+     * iteration counts found (tools outside the repository, run once: one
+     * for the binary GCD, one for the earlier divsteps), each with scale 1,
+     * a random scale and the Montgomery scale R^2 mod p. The bound of 9
+     * batches is a VERIFY_CHECK in modinv_impl.h: on in this build. */
+    static const char *const hard[] = {
+        "1f5686967a788bde1963c60fb794a697ab961204422082945467b3f2677ca4b9",
+        "2bfdfaab9d99853b81fab94f0460252d7aa73236f768d6c802d7288b52cc4818",
+        "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd46",
+        "30644e72e131a029b85045b68181585d00000000000000000000000000000000",
+        "30644e72e131a029000000000000000000000000000000000000000000000001",
+        "2aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        "1555555555555555555555555555555555555555555555555555555555555555",
+        "0000000000000000000000000000000100000000000000000000000000000001",
+        "00000000000000000000000000000000ffffffffffffffffffffffffffffffff",
+        "000000000000000000000000000000000fffffffffffffffffffffffffffffff",
+        "0fffffffffffffffffffffffffffffff00000000000000000000000000000001",
+    };
+    uint64_t a[4], s[4], one[4] = {1, 0, 0, 0}, r2[4];
+    size_t i;
+    int k, j;
+    (void)state;
+    bn254_ref_set_u64(r2, 1);
+    for (k = 0; k < 512; k++) bn254_ref_addmod(r2, r2, r2, bn254_ref_p); /* 2^512 mod p */
+    rand_below_p(s);
+    for (j = 0; j < 3; j++) {
+        const uint64_t *sc = j == 0 ? one : j == 1 ? s : r2;
+        for (k = 0; k < 254; k++) {
+            memset(a, 0, sizeof a);
+            a[k / 64] = (uint64_t)1 << (k % 64);
+            check_inverse(a, sc, 0); /* 2^k */
+            (void)bn254_ref_sub(a, bn254_ref_p, a);
+            check_inverse(a, sc, 0); /* p - 2^k */
+            memset(a, 0, sizeof a);
+            a[k / 64] = (uint64_t)1 << (k % 64);
+            (void)bn254_ref_sub_u64(a, a, 1);
+            if (!bn254_ref_is_zero(a)) check_inverse(a, sc, 0); /* 2^k - 1 */
+        }
+        for (k = 1; k < 1000; k++) { /* small values and p minus small values */
+            bn254_ref_set_u64(a, (uint64_t)k);
+            check_inverse(a, sc, 0);
+            (void)bn254_ref_sub(a, bn254_ref_p, a);
+            check_inverse(a, sc, 0);
+        }
+        (void)bn254_ref_sub_u64(a, bn254_ref_p, 1);
+        bn254_ref_shr1(a, a); /* (p - 1)/2 */
+        check_inverse(a, sc, 1);
+        (void)bn254_ref_add_u64(a, a, 1); /* (p + 1)/2 */
+        check_inverse(a, sc, 1);
+        for (i = 0; i < BN254_ARRAY_LEN(hard); i++) {
+            assert_int_equal(bn254_ref_from_hex(a, hard[i]), 0);
+            check_inverse(a, sc, 1);
+        }
+    }
+    for (k = 0; k < 64 * bn254_test_iters; k++) { /* random values, random scales */
+        rand_below_p(a);
+        rand_below_p(s);
+        if (!bn254_ref_is_zero(a)) check_inverse(a, s, k < 8);
+    }
+    /* 0 has no inverse: 0, as documented */
+    memset(a, 0, sizeof a);
+    bn254_modinv_var_scaled(s, a, one);
+    assert_true(bn254_ref_is_zero(s));
 }
 
 static void test_mac_primitive(void **state) {
@@ -227,7 +325,8 @@ static void test_mac_primitive(void **state) {
     bn254_mac(&hi, &lo, 0xdeadbeefcafebabeULL, 0x0123456789abcdefULL, 0, 0);
     /* Python: 0xdeadbeefcafebabe * 0x0123456789abcdef = 0xfd5bdeeeb2a01d7eb689f4ea447d62 */
     assert_true(hi == 0x00fd5bdeeeb2a01dULL && lo == 0x7eb689f4ea447d62ULL);
-    printf("int128 path: %d\n", BN254_HAVE_INT128);
+    printf("int128 path: %d, x86-64 inline assembly: %d\n", BN254_HAVE_INT128,
+           BN254_HAVE_X86_64_GNU_ASM);
 }
 
 int main(void) {
@@ -236,6 +335,7 @@ int main(void) {
         cmocka_unit_test(test_encoding),       BN254_TF_TESTS,
         cmocka_unit_test(test_small_integers),
         cmocka_unit_test(test_mac_primitive),  cmocka_unit_test(test_inversions_agree),
+        cmocka_unit_test(test_inversion_edges),
         cmocka_unit_test(test_in_place_chains),
     };
     bn254_test_init("fp");

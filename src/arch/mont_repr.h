@@ -36,7 +36,7 @@ static BN254_INLINE void bn254_kern_fp_to_int(uint64_t r[4], const bn254_fp *a) 
 }
 
 /* r = a^-1 for a != 0: the inverse of the stored integer a R is a^-1 R^-1,
- * and the divsteps multiply in R^2 for free (modinv.h), giving a^-1 R. */
+ * and the inversion multiplies in R^2 for free (modinv.h), giving a^-1 R. */
 static BN254_INLINE void bn254_kern_fp_inv(bn254_fp *r, const bn254_fp *a) {
     static const uint64_t r2[4] = {BN254_MONT_R2};
     bn254_modinv_var_scaled(r->l, a->l, r2);

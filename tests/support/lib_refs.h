@@ -29,7 +29,7 @@ BN254_UNUSED static int bn254_u256_is_one(const uint64_t a[4]) {
     return a[0] == 1 && (a[1] | a[2] | a[3]) == 0;
 }
 
-/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the divsteps of the
+/* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the inversion of the
  * library (modinv.h, factor 1), and the same by the binary extended Euclid:
  * the slow reference of the tests. r may alias a. */
 BN254_UNUSED static void bn254_modinv_var(uint64_t r[4], const uint64_t a[4]) {

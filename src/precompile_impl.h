@@ -30,7 +30,7 @@ static const uint8_t bn254_pad_zeros[BN254_ECADD_INPUT_LEN] = {0};
  * full-length copy and the clear before a short copy are copies of constant
  * size (vector moves): gcc makes a copy or clear of run-time length, and even
  * a constant-size memset, into rep movs / rep stos, whose start-up cost
- * (~10 ns on Zen 5) was half of a call on infinity or empty inputs. */
+ * (~10 ns on Zen 5; 8604340, 2026-12-02) was half of a call on infinity or empty inputs. */
 static BN254_INLINE void bn254_pad_input(uint8_t *buf, size_t want, const uint8_t *in,
                                          size_t in_len) {
     VERIFY_CHECK(want <= sizeof bn254_pad_zeros);

@@ -14,6 +14,7 @@
 #include "fp2.h"
 #include "g1.h"
 #include "g2.h"
+#include "g2cache.h"
 #include "glv.h"
 #include "pairing.h"
 #include "precompile.h"
@@ -146,31 +147,53 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
  * full are wasted work, at most that of a valid input of the same length,
  * whose gas a failing call consumes anyway. out may alias in: it is written
  * only after the last read.
+ *
+ * With a cache (g2cache.h; NULL: none), the G2 bytes of a pair whose G1 point
+ * is valid and finite are looked up first: a hit gives the point (valid: only
+ * valid points are stored) and its lines, so the status is the one decoding
+ * would give, and the pair enters the stream with its lines; a miss decodes
+ * and checks as without a cache, and a valid point may then be prepared into
+ * it. The pairs' error order is the same: the G1 point is decoded first.
  */
 static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, const uint8_t *in,
-                                             size_t pairs) {
+                                             size_t pairs, bn254_g2_cache *cache) {
     bn254_pairing_stream s;
+    bn254_g2c_session ses;
     uint8_t pair[BN254_PAIR_LEN];
     bn254_g1_aff p;
     bn254_g2_aff q;
     size_t i;
-    bn254_status st;
+    bn254_status st = BN254_OK;
     bn254_pairing_stream_init(&s);
+    bn254_g2c_session_start(&ses, cache);
     for (i = 0; i < pairs; i++) {
+        const bn254_g2_prepared *lines = NULL;
+        const uint8_t *key = pair + 64;
         BN254_READ_INPUT(pair, in + i * BN254_PAIR_LEN, BN254_PAIR_LEN);
-        if ((st = bn254_decode_g1(&p, pair)) != BN254_OK ||
-            (st = bn254_decode_g2(&q, pair + 64, 1)) != BN254_OK) {
-            return st;
+        if ((st = bn254_decode_g1(&p, pair)) != BN254_OK) break;
+        if (ses.cache != NULL && !p.infinity && !bn254_is_zero_bytes(key, 128)) {
+            uint64_t h = bn254_g2c_hash(key);
+            lines = bn254_g2c_session_find(&ses, &q, key, h, s.prep, s.n);
+            if (lines == NULL) {
+                if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) break;
+                lines = bn254_g2c_session_insert(&ses, &q, key, h, s.prep, s.n);
+            }
+        } else if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) {
+            break;
         }
-        bn254_pairing_stream_add(&s, &p, &q);
+        /* a full batch has run its Miller loop: its lines are read */
+        if (bn254_pairing_stream_add(&s, &p, &q, lines)) bn254_g2c_session_release(&ses);
     }
-    *have_acc = bn254_pairing_stream_finish(acc, &s);
-    return BN254_OK;
+    if (st == BN254_OK) *have_acc = bn254_pairing_stream_finish(acc, &s);
+    bn254_g2c_session_release(&ses);
+    return st;
 }
 
-static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
+/* ecpairing, with a cache or none (cache NULL). */
+static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                               bn254_g2_cache *cache) {
     bn254_fp12 acc;
-    int have_acc, one;
+    int have_acc = 0, one;
     bn254_status st;
 
     if (in_len % BN254_PAIR_LEN != 0) {
@@ -181,7 +204,7 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
     if (in_len > 0) {
         /* The stream's batch lives in the callee only, not beside the final
          * exponentiation's temporaries (the stack bound, doc/testing.md). */
-        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN);
+        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, cache);
         if (st != BN254_OK) {
             bn254_zero(out, 32);
             return st;

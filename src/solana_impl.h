@@ -292,7 +292,7 @@ static bn254_solana_status bn254_sol_pairing_read(bn254_fp12 *acc, int *have_acc
         if (!bn254_sol_decode_g1(&p, pair, 1)) return BN254_SOLANA_ERR_INVALID_INPUT_DATA;
         st = bn254_sol_decode_g2(&q, pair + 64, BN254_SOL_G2_SUBGROUP);
         if (st != BN254_SOLANA_OK) return st;
-        bn254_pairing_stream_add(&s, &p, &q);
+        (void)bn254_pairing_stream_add(&s, &p, &q, NULL);
     }
     *have_acc = bn254_pairing_stream_finish(acc, &s);
     return BN254_SOLANA_OK;

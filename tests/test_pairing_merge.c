@@ -66,7 +66,7 @@ static void check_input_at(const pairs_t *s, const char *what, const char *file,
     for (i = 0; i < s->n; i++) {
         bn254_encode_g1(in + i * BN254_PAIR_LEN, &s->p[i]);
         encode_g2(in + i * BN254_PAIR_LEN + 64, &s->q[i]);
-        bn254_pairing_stream_add(&st, &s->p[i], &s->q[i]);
+        (void)bn254_pairing_stream_add(&st, &s->p[i], &s->q[i], NULL);
     }
     reference_gt(&want, s);
     if (bn254_pairing_stream_finish(&acc, &st)) {
@@ -300,6 +300,7 @@ static void test_batch_add(void **state) {
      * infinity, and its product equals that of all pairs so far */
     bn254_g1_aff bp[BN254_MILLER_BATCH];
     bn254_g2_aff bq[BN254_MILLER_BATCH];
+    const bn254_g2_prepared *bpp[BN254_MILLER_BATCH];
     pairs_t all;
     size_t n, i, j;
     int it;
@@ -314,7 +315,7 @@ static void test_batch_add(void **state) {
             if (bn254_test_rand64() & 1) g1_neg(&p, &p);
             if (bn254_test_rand64() & 1) g2_neg(&q, &q);
             pairs_push(&all, &p, &q);
-            bn254_pairing_batch_add(bp, bq, &n, &p, &q);
+            bn254_pairing_batch_add(bp, bq, bpp, &n, &p, &q, NULL);
             assert_true(n <= BN254_MILLER_BATCH);
             for (j = 0; j < n; j++) {
                 size_t k;

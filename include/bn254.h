@@ -190,7 +190,9 @@ bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
  *
  * Policy: a point is stored on its second miss (the cache remembers a few
  * tags per entry of points missed once), so a proof's own G2 point, new on
- * every call, never displaces a key's. Entries form sets of 8 (by the hash);
+ * every call, never displaces a key's; or, in a cache made with
+ * BN254_G2_CACHE_MANUAL, only when bn254_g2_cache_add gives it. Entries form
+ * sets of 8 (by the hash);
  * a new point replaces the least recently used entry of its set that no call
  * is reading. The hash is not secret: inputs made to collide can evict each
  * other's entries, which costs a call no more than having no cache (the gas
@@ -214,16 +216,37 @@ bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
 /* A cache: a pointer into the memory given to bn254_g2_cache_init. */
 typedef struct bn254_g2_cache bn254_g2_cache;
 
+/* Flags of bn254_g2_cache_init. 0: points enter on their second miss. */
+#define BN254_G2_CACHE_MANUAL 1u /* only points given to bn254_g2_cache_add */
+
 /*
  * Makes mem[0..mem_len) an empty cache and returns it, or NULL if mem is
  * NULL or mem_len is below BN254_G2_CACHE_BYTES(1). It holds
- * (mem_len - 128) / BN254_G2_CACHE_ENTRY_BYTES entries (at most 2^24). The
- * memory must stay valid, and be used through the returned pointer only,
- * until the caller is done with the cache (nothing to free: the memory is
- * the caller's). Not thread-safe: call it before any thread uses mem, and
- * again (on the same memory) only when none does; that empties the cache.
+ * (mem_len - 128) / BN254_G2_CACHE_ENTRY_BYTES entries (at most 2^24).
+ * flags: 0, or BN254_G2_CACHE_MANUAL for a cache that calls only read (for
+ * a caller that knows its verifying keys: nothing an input does can evict
+ * them); other bits are ignored. The memory must stay valid, and be used
+ * through the returned pointer only, until the caller is done with the cache
+ * (nothing to free: the memory is the caller's). Not thread-safe: call it
+ * before any thread uses mem, and again (on the same memory) only when none
+ * does; that empties the cache.
  */
-BN254_API bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len);
+BN254_API bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len, unsigned flags);
+
+/*
+ * Prepares the G2 point in[0..128) (x_im || x_re || y_im || y_re, as in a
+ * pair) into the cache, now, whatever its flags (a verifying key known in
+ * advance). Returns the point's status as ecpairing decodes it: BN254_OK,
+ * BN254_ERR_NOT_IN_FIELD, BN254_ERR_NOT_ON_CURVE or
+ * BN254_ERR_NOT_IN_SUBGROUP; only a valid point is stored, and infinity
+ * (128 zero bytes) is valid but never stored (it needs no lines). A valid
+ * point already there stays; otherwise it replaces the least recently used
+ * entry of its set, unless every entry of the set is being read at that
+ * moment (then nothing is stored: the next call may store it). Thread-safe as
+ * bn254_ecpairing_cached; reads each input byte once.
+ */
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) BN254_ARG_NONNULL(2)
+bn254_status bn254_g2_cache_add(bn254_g2_cache *cache, const uint8_t in[128]);
 
 /*
  * ecpairing (0x08) with the cache: the same status and the same 32 output
@@ -232,15 +255,17 @@ BN254_API bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len);
  * cache may be NULL (then it is bn254_ecpairing). For each pair whose G1
  * point is valid and finite and whose G2 point is not (0,0,0,0), the G2
  * bytes are looked up; a point not found is decoded and checked as without
- * a cache and, if valid and admitted, prepared into the cache. Stack use as
- * bn254_ecpairing's plus about 300 bytes.
+ * a cache and, if valid and admitted (not in a BN254_G2_CACHE_MANUAL cache),
+ * prepared into the cache. Stack use as bn254_ecpairing's plus about 300
+ * bytes.
  */
 BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
 bn254_status bn254_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len,
                                     bn254_g2_cache *cache);
 
 /* Counters of a cache since its bn254_g2_cache_init (relaxed: exact once
- * the calls have returned). */
+ * the calls have returned); hits and misses count ecpairing's lookups,
+ * inserts and evictions also bn254_g2_cache_add's. */
 typedef struct {
     uint64_t capacity;  /* entries */
     uint64_t hits;      /* G2 points found prepared */

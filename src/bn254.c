@@ -60,8 +60,12 @@ BN254_STATIC_ASSERT(g2_cache_entry_bytes,
                     BN254_G2_CACHE_ENTRY_BYTES == BN254_G2C_STRIDE + 4 * BN254_G2C_DK_PER_ENTRY);
 BN254_STATIC_ASSERT(g2_cache_overhead, BN254_G2_CACHE_BYTES(0) >= BN254_G2C_HEADER + 63);
 
-bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len) {
-    return bn254_g2c_init(mem, mem_len);
+bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len, unsigned flags) {
+    return bn254_g2c_init(mem, mem_len, flags);
+}
+
+bn254_status bn254_g2_cache_add(bn254_g2_cache *cache, const uint8_t in[128]) {
+    return bn254_precompile_g2_cache_add(cache, in);
 }
 
 bn254_status bn254_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len,

@@ -75,7 +75,7 @@ typedef struct {
 
 struct bn254_g2_cache {
     uint32_t magic, entries, sets, dk_slots;
-    uint32_t tick, unused;
+    uint32_t tick, flags; /* flags: of bn254_g2_cache_init */
     size_t hits, misses, inserts, evictions;
 };
 
@@ -91,11 +91,12 @@ typedef struct {
     bn254_g2c_entry *held[BN254_G2C_HOLDS];
     size_t n;
     uint32_t tick, filter_writes;
+    int count; /* 1: lookups count as hits and misses (0 for bn254_g2_cache_add) */
 } bn254_g2c_session;
 
 /* The cache in mem[0..len), reset (no entry), or NULL if len is below
  * BN254_G2_CACHE_BYTES(1) or mem is NULL. Not while another thread uses it. */
-static bn254_g2_cache *bn254_g2c_init(void *mem, size_t len);
+static bn254_g2_cache *bn254_g2c_init(void *mem, size_t len, unsigned flags);
 
 /* 64-bit hash of a key (not keyed: see the public header on what an
  * adversary can do with that). */
@@ -119,16 +120,17 @@ static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, b
 
 /*
  * After a miss on key: q is its point, decoded and in G2 (finite). Admits it
- * if its tag is in the admission filter (else records the tag there and
- * returns NULL), then prepares it into a free or the least recently used
- * unreferenced entry of its set and returns its lines, held as by _find; NULL
- * if nothing was stored (not admitted, or every entry of the set in use).
+ * if force is set, or if its tag is in the admission filter of a cache not
+ * made BN254_G2_CACHE_MANUAL (else records the tag there and returns NULL),
+ * then prepares it into a free or the least recently used unreferenced entry
+ * of its set and returns its lines, held as by _find; NULL if nothing was
+ * stored (not admitted, or every entry of the set in use).
  */
 static const bn254_g2_prepared *bn254_g2c_session_insert(bn254_g2c_session *ses,
                                                          const bn254_g2_aff *q,
                                                          const uint8_t key[128], uint64_t h,
                                                          const bn254_g2_prepared *const *live,
-                                                         size_t nlive);
+                                                         size_t nlive, int force);
 
 /* Drops every reference of the session (after the Miller loop that read them). */
 static void bn254_g2c_session_release(bn254_g2c_session *ses);

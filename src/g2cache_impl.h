@@ -50,7 +50,7 @@ static uint32_t *bn254_g2c_filter(const bn254_g2_cache *c) {
                         (size_t)c->entries * BN254_G2C_STRIDE);
 }
 
-static bn254_g2_cache *bn254_g2c_init(void *mem, size_t len) {
+static bn254_g2_cache *bn254_g2c_init(void *mem, size_t len, unsigned flags) {
     const size_t per = BN254_G2C_STRIDE + 4 * BN254_G2C_DK_PER_ENTRY;
     uintptr_t start, base;
     size_t n, i;
@@ -68,7 +68,7 @@ static bn254_g2_cache *bn254_g2c_init(void *mem, size_t len) {
     c->sets = (uint32_t)((n + BN254_G2C_WAYS - 1) / BN254_G2C_WAYS);
     c->dk_slots = (uint32_t)(n * BN254_G2C_DK_PER_ENTRY); /* a bucket per entry */
     c->tick = 0;
-    c->unused = 0;
+    c->flags = flags & BN254_G2_CACHE_MANUAL;
     c->hits = c->misses = c->inserts = c->evictions = 0;
     for (i = 0; i < n; i++) {
         bn254_g2c_entry *e = bn254_g2c_entry_at(c, i);
@@ -132,6 +132,7 @@ static void bn254_g2c_release(bn254_g2c_entry *e) {
 static void bn254_g2c_session_start(bn254_g2c_session *ses, bn254_g2_cache *cache) {
     ses->n = 0;
     ses->filter_writes = 0;
+    ses->count = 1;
     ses->cache = cache != NULL && cache->magic == BN254_G2C_MAGIC ? cache : NULL;
     ses->tick = ses->cache != NULL ? BN254_G2C_TICK(&ses->cache->tick) : 0;
 }
@@ -187,14 +188,14 @@ static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, b
             continue;
         }
         BN254_G2C_STORE(&e->stamp, ses->tick);
-        BN254_G2C_ADD(&c->hits, 1u);
+        if (ses->count) BN254_G2C_ADD(&c->hits, 1u);
         q->x = e->x;
         q->y = e->y;
         q->infinity = 0;
         bn254_g2c_session_hold(ses, e, live, nlive);
         return &e->lines;
     }
-    BN254_G2C_ADD(&c->misses, 1u);
+    if (ses->count) BN254_G2C_ADD(&c->misses, 1u);
     return NULL;
 }
 
@@ -232,13 +233,14 @@ static const bn254_g2_prepared *bn254_g2c_session_insert(bn254_g2c_session *ses,
                                                          const bn254_g2_aff *q,
                                                          const uint8_t key[128], uint64_t h,
                                                          const bn254_g2_prepared *const *live,
-                                                         size_t nlive) {
+                                                         size_t nlive, int force) {
     bn254_g2_cache *c = ses->cache;
     uint32_t tag = bn254_g2c_tag(h), want = 0, age = 0;
     bn254_g2c_entry *victim = NULL;
     int kind = 0; /* of the victim: 0 none yet, 1 valid and unreferenced, 2 free */
     size_t first, ways, w;
-    if (c == NULL || !bn254_g2c_admit(ses, h)) return NULL;
+    if (c == NULL) return NULL;
+    if (!force && ((c->flags & BN254_G2_CACHE_MANUAL) || !bn254_g2c_admit(ses, h))) return NULL;
     first = bn254_g2c_set(c, h, &ways);
     for (w = 0; w < ways; w++) {
         bn254_g2c_entry *e = bn254_g2c_entry_at(c, first + w);

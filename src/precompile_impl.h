@@ -176,7 +176,7 @@ static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, con
             lines = bn254_g2c_session_find(&ses, &q, key, h, s.prep, s.n);
             if (lines == NULL) {
                 if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) break;
-                lines = bn254_g2c_session_insert(&ses, &q, key, h, s.prep, s.n);
+                lines = bn254_g2c_session_insert(&ses, &q, key, h, s.prep, s.n, 0);
             }
         } else if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) {
             break;
@@ -187,6 +187,26 @@ static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, con
     if (st == BN254_OK) *have_acc = bn254_pairing_stream_finish(acc, &s);
     bn254_g2c_session_release(&ses);
     return st;
+}
+
+/* bn254_g2_cache_add: in[0..128) decoded as a pair's G2 point (read once)
+ * and, if valid and finite, prepared into the cache unless it is there. */
+static bn254_status bn254_precompile_g2_cache_add(bn254_g2_cache *cache, const uint8_t *in) {
+    uint8_t key[128];
+    bn254_g2c_session ses;
+    bn254_g2_aff q;
+    bn254_status st;
+    uint64_t h;
+    BN254_READ_INPUT(key, in, 128);
+    if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK || q.infinity) return st;
+    bn254_g2c_session_start(&ses, cache);
+    ses.count = 0;
+    h = bn254_g2c_hash(key);
+    if (bn254_g2c_session_find(&ses, &q, key, h, NULL, 0) == NULL) {
+        (void)bn254_g2c_session_insert(&ses, &q, key, h, NULL, 0, 1);
+    }
+    bn254_g2c_session_release(&ses);
+    return BN254_OK;
 }
 
 /* ecpairing, with a cache or none (cache NULL). */

@@ -23,6 +23,8 @@
  *   - the same key in several pairs of one call (merged, opposite, across
  *     the 16-pair batch), and pairs sharing their G1 point with cached keys;
  *   - a cache filled by one verifying key, then used with another;
+ *   - a BN254_G2_CACHE_MANUAL cache: calls only read it, bn254_g2_cache_add
+ *     stores valid points only (and each once);
  *   - random inputs over small pools of points, and verifier calls with
  *     random bytes changed.
  * (Threads: tests/reliability/test_threads.c, under TSan in CI; read once:
@@ -49,7 +51,7 @@ static void new_cache(test_cache *t, size_t n) {
     size_t off = (size_t)(bn254_test_rand64() % 64);
     t->mem = (uint8_t *)malloc(BN254_G2_CACHE_BYTES(n) + off);
     assert_non_null(t->mem);
-    t->c = bn254_g2_cache_init(t->mem + off, BN254_G2_CACHE_BYTES(n));
+    t->c = bn254_g2_cache_init(t->mem + off, BN254_G2_CACHE_BYTES(n), 0);
     assert_non_null(t->c);
 }
 
@@ -134,18 +136,18 @@ static void test_init(void **state) {
     size_t off;
     uint8_t out[32], in[BN254_PAIR_LEN];
     (void)state;
-    assert_null(bn254_g2_cache_init(NULL, sizeof mem));
-    assert_null(bn254_g2_cache_init(mem, 0));
-    assert_null(bn254_g2_cache_init(mem, BN254_G2_CACHE_BYTES(1) - 1));
+    assert_null(bn254_g2_cache_init(NULL, sizeof mem, 0));
+    assert_null(bn254_g2_cache_init(mem, 0, 0));
+    assert_null(bn254_g2_cache_init(mem, BN254_G2_CACHE_BYTES(1) - 1, 0));
     for (off = 0; off < 64; off++) {
-        bn254_g2_cache *c = bn254_g2_cache_init(mem + off, BN254_G2_CACHE_BYTES(1));
+        bn254_g2_cache *c = bn254_g2_cache_init(mem + off, BN254_G2_CACHE_BYTES(1), 0);
         assert_non_null(c);
         assert_int_equal((uintptr_t)c % 64, 0);
         assert_true((uint8_t *)c >= mem + off && (uint8_t *)c < mem + off + 64);
         assert_int_equal(stats(c).capacity, 1);
-        c = bn254_g2_cache_init(mem + off, BN254_G2_CACHE_BYTES(3) - 1);
+        c = bn254_g2_cache_init(mem + off, BN254_G2_CACHE_BYTES(3) - 1, 0);
         assert_int_equal(stats(c).capacity, 2);
-        c = bn254_g2_cache_init(mem + off, BN254_G2_CACHE_BYTES(3));
+        c = bn254_g2_cache_init(mem + off, BN254_G2_CACHE_BYTES(3), 0);
         s = stats(c);
         assert_int_equal(s.capacity, 3);
         assert_int_equal(s.hits + s.misses + s.inserts + s.evictions, 0);
@@ -602,6 +604,74 @@ static void test_two_keys(void **state) {
     }
 }
 
+/* ---- a cache that calls only read -------------------------------------------------------- */
+
+static void test_manual(void **state) {
+    uint8_t in[4][4 * BN254_PAIR_LEN], key[128];
+    size_t len[4], p, j, nkeys = 0;
+    const uint8_t *keys[4];
+    bn254_g2_cache_stats s;
+    bn254_g2_aff twist;
+    test_cache t;
+    char name[64];
+    int r;
+    (void)state;
+    for (p = 0; p < 4; p++) {
+        snprintf(name, sizeof name, "groth16-inputs-4pairs-proof%u", (unsigned)p);
+        verifier_call(in[p], &len[p], name);
+    }
+    /* the key's points: the G2 points every proof's call has */
+    for (j = 0; j < 4; j++) {
+        const uint8_t *k = in[0] + j * BN254_PAIR_LEN + 64;
+        int common = 1;
+        for (p = 1; p < 4; p++) common &= memcmp(k, in[p] + j * BN254_PAIR_LEN + 64, 128) == 0;
+        if (common) keys[nkeys++] = k;
+    }
+    assert_int_equal(nkeys, 3); /* beta, gamma, delta; the proof's B differs */
+    t.mem = (uint8_t *)malloc(BN254_G2_CACHE_BYTES(8));
+    assert_non_null(t.mem);
+    t.c = bn254_g2_cache_init(t.mem, BN254_G2_CACHE_BYTES(8), BN254_G2_CACHE_MANUAL);
+    assert_non_null(t.c);
+    /* calls read only */
+    for (r = 0; r < 3; r++) {
+        for (p = 0; p < 4; p++) assert_int_equal(both(in[p], len[p], t.c, "manual, empty"), 0);
+    }
+    s = stats(t.c);
+    assert_int_equal(s.inserts + s.hits, 0);
+    assert_int_equal(s.misses, 3 * 4 * 4);
+    /* points that fail, and infinity: their status, nothing stored */
+    bn254_ref_rand_twist(&twist);
+    bn254_test_encode_g2(key, &twist);
+    assert_int_equal(bn254_g2_cache_add(t.c, key), BN254_ERR_NOT_IN_SUBGROUP);
+    memcpy(key, keys[0], 128);
+    key[127] ^= 1;
+    assert_int_equal(bn254_g2_cache_add(t.c, key), BN254_ERR_NOT_ON_CURVE);
+    memset(key, 0xff, 32);
+    assert_int_equal(bn254_g2_cache_add(t.c, key), BN254_ERR_NOT_IN_FIELD);
+    memset(key, 0, 128);
+    assert_int_equal(bn254_g2_cache_add(t.c, key), BN254_OK);
+    assert_int_equal(stats(t.c).inserts, 0);
+    /* the key's three points, twice: stored once */
+    for (r = 0; r < 2; r++) {
+        for (j = 0; j < nkeys; j++) assert_int_equal(bn254_g2_cache_add(t.c, keys[j]), BN254_OK);
+    }
+    s = stats(t.c);
+    assert_int_equal(s.inserts, 3);
+    assert_int_equal(s.hits + s.misses, 3 * 4 * 4); /* adds do not count as lookups */
+    for (j = 0; j < nkeys; j++) assert_true(cache_holds(t.c, keys[j]));
+    /* every proof now hits the three, and the proofs' B are never stored */
+    for (r = 0; r < 3; r++) {
+        for (p = 0; p < 4; p++) {
+            bn254_g2_cache_stats a = stats(t.c);
+            assert_int_equal(both(in[p], len[p], t.c, "manual, the key's points"), BN254_OK);
+            assert_int_equal(stats(t.c).hits - a.hits, 3);
+        }
+    }
+    assert_int_equal(stats(t.c).inserts, 3);
+    assert_int_equal(cache_valid_entries(t.c), 3);
+    free_cache(&t);
+}
+
 /* ---- random and hostile inputs ------------------------------------------------------------ */
 
 static void test_random_inputs(void **state) {
@@ -657,7 +727,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_batch_add_prepared), cmocka_unit_test(test_vectors),
         cmocka_unit_test(test_one_byte_away), cmocka_unit_test(test_failing_points),
         cmocka_unit_test(test_eviction),      cmocka_unit_test(test_same_key),
-        cmocka_unit_test(test_two_keys),      cmocka_unit_test(test_random_inputs),
+        cmocka_unit_test(test_two_keys),      cmocka_unit_test(test_manual),
+        cmocka_unit_test(test_random_inputs),
     };
     if (argc > 1 && argv[1][0] != '\0') geth_dir = argv[1];
     if (getenv("G2C_FILTER")) cmocka_set_test_filter(getenv("G2C_FILTER"));

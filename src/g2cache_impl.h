@@ -41,13 +41,17 @@ static int bn254_g2c_cas_plain(uint32_t *p, uint32_t *expected, uint32_t v) {
 
 BN254_STATIC_ASSERT(g2c_header, sizeof(struct bn254_g2_cache) <= BN254_G2C_HEADER);
 
+/* Entry i and the admission filter: the header is 64-byte aligned and the
+ * stride a multiple of 64, so both are aligned (through void *: the casts
+ * from bytes are exact). */
 static bn254_g2c_entry *bn254_g2c_entry_at(const bn254_g2_cache *c, size_t i) {
-    return (bn254_g2c_entry *)((uint8_t *)(uintptr_t)c + BN254_G2C_HEADER + i * BN254_G2C_STRIDE);
+    return (bn254_g2c_entry *)(void *)((uint8_t *)(uintptr_t)c + BN254_G2C_HEADER +
+                                       i * BN254_G2C_STRIDE);
 }
 
 static uint32_t *bn254_g2c_filter(const bn254_g2_cache *c) {
-    return (uint32_t *)((uint8_t *)(uintptr_t)c + BN254_G2C_HEADER +
-                        (size_t)c->entries * BN254_G2C_STRIDE);
+    return (uint32_t *)(void *)((uint8_t *)(uintptr_t)c + BN254_G2C_HEADER +
+                                (size_t)c->entries * BN254_G2C_STRIDE);
 }
 
 static bn254_g2_cache *bn254_g2c_init(void *mem, size_t len, unsigned flags) {

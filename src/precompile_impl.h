@@ -155,8 +155,9 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
  * and checks as without a cache, and a valid point may then be prepared into
  * it. The pairs' error order is the same: the G1 point is decoded first.
  */
-static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, const uint8_t *in,
-                                             size_t pairs, bn254_g2_cache *cache) {
+static BN254_NOINLINE bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc,
+                                                            const uint8_t *in, size_t pairs,
+                                                            bn254_g2_cache *cache) {
     bn254_pairing_stream s;
     bn254_g2c_session ses;
     uint8_t pair[BN254_PAIR_LEN];

@@ -63,8 +63,8 @@ echo "$(cargo --version), $(rustc --version)"
     cd "$rs"
     counted "bn254 (stable)" "$lib_counts" cargo test --locked -- --show-output
     cargo run --locked --example revm_install
-    cargo build --locked -p bn254 --no-default-features
-    cargo build --locked -p bn254 --no-default-features --features alloc
+    cargo build --locked -p bn254-precompiles --no-default-features
+    cargo build --locked -p bn254-precompiles --no-default-features --features alloc
     cargo test --locked --bench revm_names -- --quick | tail -n 4
 )
 

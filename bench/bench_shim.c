@@ -157,9 +157,14 @@ static void bn254_bench_mulx_throughput(bn254_bench_ctx *c, uint64_t n) {
 
 /* "ifma_throughput": independent 512-bit VPMADD52LUQ (16 per loop pass), the
  * bound of the Fp12 lane kernels: ns per instruction, each eight 52 x 52-bit
- * half products. Only where the lanes run. */
+ * half products. Only where the lanes run on the instructions themselves (not
+ * with BN254_X86_IFMA=OFF, and not on their emulation, whatever the CPU). */
 static int bn254_bench_have_ifma(void) {
+#if BN254_KERN_FP12X && !defined(BN254_IFMA_EMULATE)
     return bn254_kern_fp12x_enabled();
+#else
+    return 0;
+#endif
 }
 
 __attribute__((target("avx512f,avx512ifma"))) static void bn254_bench_ifma_throughput(
@@ -337,8 +342,8 @@ static void bn254_bench_fp12_mul_by_line(bn254_bench_ctx *c, uint64_t n) {
 static void bn254_bench_fp12_acc_mul(bn254_bench_ctx *c, uint64_t n) {
     bn254_fp12_acc a, b;
     uint64_t i;
-    bn254_fp12_acc_from(&a, &c->fp12[0]);
-    bn254_fp12_acc_from(&b, &c->fp12[1]);
+    bn254_fp12_acc_from(&a, &c->fp12[0], bn254_fp12_acc_form());
+    bn254_fp12_acc_from(&b, &c->fp12[1], bn254_fp12_acc_form());
     for (i = 0; i < n; i++) bn254_fp12_acc_mul(&a, &a, &b);
     bn254_fp12_acc_to(&c->fp12[0], &a);
 }
@@ -346,7 +351,7 @@ static void bn254_bench_fp12_acc_mul(bn254_bench_ctx *c, uint64_t n) {
 static void bn254_bench_fp12_acc_cyclo_sqr(bn254_bench_ctx *c, uint64_t n) {
     bn254_fp12_acc a;
     uint64_t i;
-    bn254_fp12_acc_from(&a, &c->fp12[0]);
+    bn254_fp12_acc_from(&a, &c->fp12[0], bn254_fp12_acc_form());
     for (i = 0; i < n; i++) bn254_fp12_acc_cyclo_sqr(&a, &a);
     bn254_fp12_acc_to(&c->fp12[0], &a);
 }
@@ -354,7 +359,7 @@ static void bn254_bench_fp12_acc_cyclo_sqr(bn254_bench_ctx *c, uint64_t n) {
 static void bn254_bench_fp12_acc_mul_by_line(bn254_bench_ctx *c, uint64_t n) {
     bn254_fp12_acc a;
     uint64_t i;
-    bn254_fp12_acc_from(&a, &c->fp12[0]);
+    bn254_fp12_acc_from(&a, &c->fp12[0], bn254_fp12_acc_form());
     for (i = 0; i < n; i++) {
         bn254_fp12_acc_mul_by_line(&a, &a, &c->line.l0, &c->line.l1, &c->line.l3);
     }

@@ -591,9 +591,11 @@ def cmd_peers(args):
     for p in [ours] + peers:
         check = p["check"]
         classes = check.get("error_classes", "exact")
-        head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong%s" % (
+        known = check.get("known_bugs", 0)  # answers of the library's documented bugs
+        head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong%s%s" % (
             p.get("label") or p["peer"], p.get("version", ""), p.get("describe", ""),
             p.get("build", ""), check["vectors"], check["failures"],
+            "; %d answers of a documented bug of the library (not timed)" % known if known else "",
             "" if classes == "exact" else "; error classes: " + classes))
     body = []
     for title, first, rows in sections:

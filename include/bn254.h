@@ -315,7 +315,11 @@ BN254_API const char *bn254_status_str(bn254_status status);
  *   "c64"      portable C99, 4 x 64-bit limbs
  *   "c32"      portable C99, 8 x 32-bit limbs
  *   "x86_64"   x86-64 MULX/ADX assembly; "x86_64-noadx" on a CPU without
- *              BMI2 and ADX, where the backend runs its portable products
+ *              BMI2 and ADX, where the backend runs its portable products;
+ *              "-ifma" appended while the pairing's Fp12 chains run in
+ *              AVX-512 IFMA lanes ("x86_64-ifma": CPUs with AVX-512F and
+ *              IFMA, unless built with BN254_X86_IFMA=OFF), "-ifma-emulated"
+ *              in a test build of the lanes on their emulation
  *   "aarch64"  AArch64 assembly
  *   "hooks"    the integrator's hooks (bn254_hooks.h), followed by "-fp2"
  *              and "-g1" when the Fp2 and G1 hooks are on

@@ -56,19 +56,31 @@ static void bn254_fp12_cyclo_sqr(bn254_fp12 *r, const bn254_fp12 *a);
 /*
  * bn254_fp12_acc: an Fp12 element held for a long chain of products (the
  * Miller loop's f, the hard part of the final exponentiation) in the
- * representation the backend computes such chains fastest in: eight vector
- * lanes where the backend has them and the CPU runs them (arch/kernels.h,
- * BN254_KERN_FP12X: AVX-512 IFMA on x86-64), a bn254_fp12 otherwise. The
- * choice is the CPU's, made once for the process, so every value of a chain
- * is in the same form (tests switch forms between chains only, through
- * bn254_kern_force_portable). bn254_fp12_acc_from and _to convert exactly.
+ * representation the backend computes such chains fastest in, its form:
+ * eight vector lanes where the backend has them and the CPU runs them
+ * (arch/kernels.h, BN254_KERN_FP12X: AVX-512 IFMA on x86-64), a bn254_fp12
+ * otherwise.
+ *
+ * The form is chosen when a chain starts and travels with its values:
+ * bn254_fp12_acc_form() reads the CPU's choice (the only function that does),
+ * bn254_fp12_acc_set_one and _from take a form, and every other operation
+ * computes in the form of its operands and gives its result that form. A
+ * precompile call reads the choice once and hands it to each chain it starts
+ * (pairing.h), so that a change of the choice during a call (a test forcing
+ * the scalar tower through bn254_kern_force_portable; a program that calls
+ * the library before the CPU-feature constructor has run) cannot make a
+ * value be read in the other form. Operands of one operation must have the
+ * same form (VERIFY_CHECK). bn254_fp12_acc_from and _to convert exactly.
  */
+typedef enum { BN254_FP12_SCALAR = 0, BN254_FP12_LANES = 1 } bn254_fp12_form;
+
 typedef struct {
 #if BN254_KERN_FP12X
     union {
         bn254_kern_fp12x x; /* the lanes */
         bn254_fp12 s;
     } v;
+    bn254_fp12_form form; /* which member of v holds the value */
 #else
     union {
         bn254_fp12 s;
@@ -76,8 +88,10 @@ typedef struct {
 #endif
 } bn254_fp12_acc;
 
-static void bn254_fp12_acc_set_one(bn254_fp12_acc *r);
-static void bn254_fp12_acc_from(bn254_fp12_acc *r, const bn254_fp12 *a);
+/* The form a chain started now takes: BN254_FP12_LANES where the lanes run. */
+static bn254_fp12_form bn254_fp12_acc_form(void);
+static void bn254_fp12_acc_set_one(bn254_fp12_acc *r, bn254_fp12_form form);
+static void bn254_fp12_acc_from(bn254_fp12_acc *r, const bn254_fp12 *a, bn254_fp12_form form);
 static void bn254_fp12_acc_to(bn254_fp12 *r, const bn254_fp12_acc *a);
 static int bn254_fp12_acc_is_one(const bn254_fp12_acc *a);
 /* r = a b, r = a^2, r = conj(a), r = a^(p^k) (k = 1, 2, 3), and r = a^2 for a

@@ -195,7 +195,9 @@ static void bn254_fp12_cyclo_sqr(bn254_fp12 *r, const bn254_fp12 *a) {
 /* ---- bn254_fp12_acc: the scalar form, or lanes where they run ------------ */
 
 #if BN254_KERN_FP12X
-#define BN254_FP12_ACC_LANES() bn254_kern_fp12x_enabled()
+/* The value's own form (fp12.h); r takes the form of the operation's operands. */
+#define BN254_FP12_ACC_LANES(a) ((a)->form == BN254_FP12_LANES)
+#define BN254_FP12_ACC_SET_FORM(r, f) ((r)->form = (f))
 
 /* The w-basis coefficients g0..g5 of a (see fp12.h) and back. */
 static void bn254_fp12_to_w(bn254_fp2 g[6], const bn254_fp12 *a) {
@@ -206,33 +208,51 @@ static void bn254_fp12_from_w(bn254_fp12 *r, const bn254_fp2 g[6]) {
     r->c0.c0 = g[0], r->c1.c0 = g[1], r->c0.c1 = g[2];
     r->c1.c1 = g[3], r->c0.c2 = g[4], r->c1.c2 = g[5];
 }
+#else
+#define BN254_FP12_ACC_SET_FORM(r, f) ((void)(r), (void)(f))
 #endif
 
-static void bn254_fp12_acc_set_one(bn254_fp12_acc *r) {
+static bn254_fp12_form bn254_fp12_acc_form(void) {
 #if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
+    return bn254_kern_fp12x_enabled() ? BN254_FP12_LANES : BN254_FP12_SCALAR;
+#else
+    return BN254_FP12_SCALAR;
+#endif
+}
+
+static void bn254_fp12_acc_set_one(bn254_fp12_acc *r, bn254_fp12_form form) {
+#if BN254_KERN_FP12X
+    if (form == BN254_FP12_LANES) {
         bn254_kern_fp12x_set_one(&r->v.x);
+        r->form = form;
         return;
     }
 #endif
+    VERIFY_CHECK(form == BN254_FP12_SCALAR);
+    (void)form;
     bn254_fp12_set_one(&r->v.s);
+    BN254_FP12_ACC_SET_FORM(r, BN254_FP12_SCALAR);
 }
 
-static void bn254_fp12_acc_from(bn254_fp12_acc *r, const bn254_fp12 *a) {
+static void bn254_fp12_acc_from(bn254_fp12_acc *r, const bn254_fp12 *a, bn254_fp12_form form) {
 #if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
+    if (form == BN254_FP12_LANES) {
         bn254_fp2 g[6];
         bn254_fp12_to_w(g, a);
         bn254_kern_fp12x_from(&r->v.x, g);
+        r->form = form;
         return;
     }
 #endif
+    VERIFY_CHECK(form == BN254_FP12_SCALAR);
+    (void)form;
     r->v.s = *a;
+    BN254_FP12_ACC_SET_FORM(r, BN254_FP12_SCALAR);
 }
 
 static void bn254_fp12_acc_to(bn254_fp12 *r, const bn254_fp12_acc *a) {
 #if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
+    if (BN254_FP12_ACC_LANES(a)) {
         bn254_fp2 g[6];
         bn254_kern_fp12x_to(g, &a->v.x);
         bn254_fp12_from_w(r, g);
@@ -244,7 +264,7 @@ static void bn254_fp12_acc_to(bn254_fp12 *r, const bn254_fp12_acc *a) {
 
 static int bn254_fp12_acc_is_one(const bn254_fp12_acc *a) {
 #if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) return bn254_kern_fp12x_is_one(&a->v.x);
+    if (BN254_FP12_ACC_LANES(a)) return bn254_kern_fp12x_is_one(&a->v.x);
 #endif
     return bn254_fp12_is_one(&a->v.s);
 }
@@ -252,84 +272,77 @@ static int bn254_fp12_acc_is_one(const bn254_fp12_acc *a) {
 static void bn254_fp12_acc_mul(bn254_fp12_acc *r, const bn254_fp12_acc *a,
                                const bn254_fp12_acc *b) {
 #if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
+    VERIFY_CHECK(a->form == b->form);
+    if (BN254_FP12_ACC_LANES(a)) {
         bn254_kern_fp12x_mul(&r->v.x, &a->v.x, &b->v.x);
+        r->form = BN254_FP12_LANES;
         return;
     }
 #endif
     bn254_fp12_mul(&r->v.s, &a->v.s, &b->v.s);
+    BN254_FP12_ACC_SET_FORM(r, BN254_FP12_SCALAR);
 }
+
+/* The unary operations: the kernel in lanes, the tower's function otherwise. */
+#if BN254_KERN_FP12X
+#define BN254_FP12_ACC_UNARY(r, a, kern, scalar)    \
+    do {                                            \
+        if (BN254_FP12_ACC_LANES(a)) {              \
+            kern(&(r)->v.x, &(a)->v.x);             \
+            (r)->form = BN254_FP12_LANES;           \
+            return;                                 \
+        }                                           \
+        scalar(&(r)->v.s, &(a)->v.s);               \
+        (r)->form = BN254_FP12_SCALAR;              \
+    } while (0)
+#else
+#define BN254_FP12_ACC_UNARY(r, a, kern, scalar) scalar(&(r)->v.s, &(a)->v.s)
+#endif
 
 static void bn254_fp12_acc_sqr(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
 #if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
+    if (BN254_FP12_ACC_LANES(a)) {
         bn254_kern_fp12x_mul(&r->v.x, &a->v.x, &a->v.x);
+        r->form = BN254_FP12_LANES;
         return;
     }
 #endif
     bn254_fp12_sqr(&r->v.s, &a->v.s);
+    BN254_FP12_ACC_SET_FORM(r, BN254_FP12_SCALAR);
 }
 
 static void bn254_fp12_acc_conj(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
-#if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
-        bn254_kern_fp12x_conj(&r->v.x, &a->v.x);
-        return;
-    }
-#endif
-    bn254_fp12_conj(&r->v.s, &a->v.s);
+    BN254_FP12_ACC_UNARY(r, a, bn254_kern_fp12x_conj, bn254_fp12_conj);
 }
 
 static void bn254_fp12_acc_frobenius(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
-#if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
-        bn254_kern_fp12x_frobenius(&r->v.x, &a->v.x);
-        return;
-    }
-#endif
-    bn254_fp12_frobenius(&r->v.s, &a->v.s);
+    BN254_FP12_ACC_UNARY(r, a, bn254_kern_fp12x_frobenius, bn254_fp12_frobenius);
 }
 
 static void bn254_fp12_acc_frobenius2(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
-#if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
-        bn254_kern_fp12x_frobenius2(&r->v.x, &a->v.x);
-        return;
-    }
-#endif
-    bn254_fp12_frobenius2(&r->v.s, &a->v.s);
+    BN254_FP12_ACC_UNARY(r, a, bn254_kern_fp12x_frobenius2, bn254_fp12_frobenius2);
 }
 
 static void bn254_fp12_acc_frobenius3(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
-#if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
-        bn254_kern_fp12x_frobenius3(&r->v.x, &a->v.x);
-        return;
-    }
-#endif
-    bn254_fp12_frobenius3(&r->v.s, &a->v.s);
+    BN254_FP12_ACC_UNARY(r, a, bn254_kern_fp12x_frobenius3, bn254_fp12_frobenius3);
 }
 
 static void bn254_fp12_acc_cyclo_sqr(bn254_fp12_acc *r, const bn254_fp12_acc *a) {
-#if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
-        bn254_kern_fp12x_cyclo_sqr(&r->v.x, &a->v.x);
-        return;
-    }
-#endif
-    bn254_fp12_cyclo_sqr(&r->v.s, &a->v.s);
+    BN254_FP12_ACC_UNARY(r, a, bn254_kern_fp12x_cyclo_sqr, bn254_fp12_cyclo_sqr);
 }
 
 static void bn254_fp12_acc_mul_by_line(bn254_fp12_acc *r, const bn254_fp12_acc *a,
                                        const bn254_fp2 *l0, const bn254_fp2 *l1,
                                        const bn254_fp2 *l3) {
 #if BN254_KERN_FP12X
-    if (BN254_FP12_ACC_LANES()) {
+    if (BN254_FP12_ACC_LANES(a)) {
         bn254_kern_fp12x_mul_by_line(&r->v.x, &a->v.x, l0, l1, l3);
+        r->form = BN254_FP12_LANES;
         return;
     }
 #endif
     bn254_fp12_mul_by_line(&r->v.s, &a->v.s, l0, l1, l3);
+    BN254_FP12_ACC_SET_FORM(r, BN254_FP12_SCALAR);
 }
 
 #endif /* BN254_FP12_IMPL_H */

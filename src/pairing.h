@@ -58,17 +58,18 @@ static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q);
 /*
  * f = prod_i f_{6x0+2,Q_i}(P_i) * l_{T_i,psi(Q_i)}(P_i) * l_{T_i',-psi^2(Q_i)}(P_i)
  * for n <= BN254_MILLER_BATCH pairs of valid points, one Fp12 squaring per
- * step for all of them; a pair with an infinity contributes 1, and f = 1
- * when n = 0. prep[i] (prep itself may be NULL: none) is NULL or the
- * prepared q[i] (bn254_g2_prepare), whose lines are then read instead of
- * computed; f is the same either way. Each line is taken up to a factor in
- * Fp* (bn254_fp12_acc_mul_by_line), the same for every call with the same
- * number of pairs on the same CPU, so that products of Miller loops compare
- * exactly with each other; the final exponentiation removes the factor.
+ * step for all of them, f in the given form (read once per call: fp12.h); a
+ * pair with an infinity contributes 1, and f = 1 when n = 0. prep[i] (prep
+ * itself may be NULL: none) is NULL or the prepared q[i] (bn254_g2_prepare),
+ * whose lines are then read instead of computed; f is the same either way.
+ * Each line is taken up to a factor in Fp* (bn254_fp12_acc_mul_by_line), the
+ * same for every call with the same number of pairs on the same CPU, so that
+ * products of Miller loops compare exactly with each other; the final
+ * exponentiation removes the factor.
  */
 static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
                                     const bn254_g2_aff *q, const bn254_g2_prepared *const *prep,
-                                    size_t n);
+                                    size_t n, bn254_fp12_form form);
 
 /*
  * Adds the pair (p, q) to the batch ps[0..*n), *n < BN254_MILLER_BATCH, or
@@ -98,8 +99,9 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs,
  * BN254_MILLER_BATCH valid finite pairs, no two of which share a point up to
  * sign (as bn254_pairing_batch_add leaves it), and acc, the product of the
  * multi-Miller loops of the batches already run (have_acc = 0: none yet, acc
- * unset). Its size is fixed (3.9 KiB on x86-64), so the stack use of a
- * pairing does not depend on the number of pairs.
+ * unset), in the form of Fp12 chain given at init (fp12.h: the call reads
+ * the CPU's choice once). Its size is fixed (3.9 KiB on x86-64), so the
+ * stack use of a pairing does not depend on the number of pairs.
  */
 typedef struct {
     bn254_g1_aff p[BN254_MILLER_BATCH];
@@ -108,10 +110,11 @@ typedef struct {
     size_t n;
     bn254_fp12_acc acc;
     int have_acc;
+    bn254_fp12_form form;
 } bn254_pairing_stream;
 
-/* s = the empty product. */
-static void bn254_pairing_stream_init(bn254_pairing_stream *s);
+/* s = the empty product; its Miller loops run in the given form. */
+static void bn254_pairing_stream_init(bn254_pairing_stream *s, bn254_fp12_form form);
 
 /*
  * Appends the pair (p, q) to the product: nothing if p or q is infinity (the
@@ -137,10 +140,10 @@ static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s);
 static void bn254_fp12_acc_cyclo_exp_x0(bn254_fp12_acc *r, const bn254_fp12_acc *a);
 
 /* r = f^((p^12 - 1)/r * c), the final exponentiation with
- * c = 2x0(6x0^2 + 3x0 + 1), prime to r (so r is 1 iff f^((p^12 - 1)/r) is);
- * bn254_final_exp_is_one: whether it is 1, with no conversion out of the
- * lanes. f must be non-zero. */
-static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f);
-static int bn254_final_exp_is_one(const bn254_fp12 *f);
+ * c = 2x0(6x0^2 + 3x0 + 1), prime to r (so r is 1 iff f^((p^12 - 1)/r) is),
+ * the hard part in the given form; bn254_final_exp_is_one: whether it is 1,
+ * with no conversion out of the lanes. f must be non-zero. */
+static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f, bn254_fp12_form form);
+static int bn254_final_exp_is_one(const bn254_fp12 *f, bn254_fp12_form form);
 
 #endif /* BN254_PAIRING_H */

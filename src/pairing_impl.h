@@ -153,12 +153,12 @@ static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q) {
 }
 
 /* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
- * per-pair state): the pairing stream runs one per full batch. A pair with a
- * prepared point reads line k of it where a pair without computes line k
- * from its T and Q; both evaluate it at their P the same way. */
+ * per-pair state), f in the given form: the pairing stream runs one per full
+ * batch. A pair with a prepared point reads line k of it where a pair without
+ * computes line k from its T and Q; both evaluate it at their P the same way. */
 static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
                                     const bn254_g2_aff *q, const bn254_g2_prepared *const *prep,
-                                    size_t n) {
+                                    size_t n, bn254_fp12_form form) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
     bn254_g2_proj t[BN254_MILLER_BATCH];
     bn254_fp2 neg_qy[BN254_MILLER_BATCH];
@@ -169,7 +169,7 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
     bn254_line_coeffs l;
 
     VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* both callers guarantee it */
-    bn254_fp12_acc_set_one(f);
+    bn254_fp12_acc_set_one(f, form);
     for (j = 0; j < n; j++) {
         if (p[j].infinity || q[j].infinity) continue;
         idx[m] = j;
@@ -270,12 +270,14 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs,
         /* Pair j is now merged into (cp, cq): take it out of the batch, and
          * place (cp, cq) afresh, since its new point may match another pair;
          * at infinity it contributes 1 and is dropped. Each merge shortens
-         * the batch, so this ends. */
+         * the batch, so this ends. Only cq can be infinity (Q_j - Q): the
+         * second branch adds P_j and +-cp of different x, never opposite. */
         --*n;
         ps[j] = ps[*n];
         qs[j] = qs[*n];
         pps[j] = pps[*n];
-        if (cp.infinity || cq.infinity) return;
+        VERIFY_CHECK(!cp.infinity);
+        if (cq.infinity) return;
         j = 0;
     }
     ps[*n] = cp;
@@ -284,15 +286,16 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs,
     ++*n;
 }
 
-static void bn254_pairing_stream_init(bn254_pairing_stream *s) {
+static void bn254_pairing_stream_init(bn254_pairing_stream *s, bn254_fp12_form form) {
     s->n = 0;
     s->have_acc = 0;
+    s->form = form;
 }
 
 /* acc *= the multi-Miller loop of the batch (acc = it, for the first), batch emptied. */
 static void bn254_pairing_stream_flush(bn254_pairing_stream *s) {
     bn254_fp12_acc f;
-    bn254_miller_loop_batch(&f, s->p, s->q, s->prep, s->n);
+    bn254_miller_loop_batch(&f, s->p, s->q, s->prep, s->n, s->form);
     if (s->have_acc) {
         bn254_fp12_acc_mul(&s->acc, &s->acc, &f);
     } else {
@@ -356,9 +359,9 @@ static void bn254_fp12_acc_cyclo_exp_x0(bn254_fp12_acc *r, const bn254_fp12_acc 
  * (polynomial identity in x, checked in tools/gen_consts.py and by the tests).
  * Cost: 3 exponentiations by x0, 3 cyclotomic squarings, 10 multiplications,
  * 3 Frobenius maps; the easy part on bn254_fp12 (it inverts), the hard part
- * on bn254_fp12_acc (lanes where they run).
+ * on bn254_fp12_acc in the given form (lanes where they run).
  */
-static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
+static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f, bn254_fp12_form form) {
     bn254_fp12 e, b;
     bn254_fp12_acc a, c, t0, t1, t2, t3, t5, l0, l1, l2, l3;
     /* easy part */
@@ -369,7 +372,7 @@ static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
     bn254_fp12_mul(&e, &e, &b);
 
     /* hard part */
-    bn254_fp12_acc_from(&a, &e);
+    bn254_fp12_acc_from(&a, &e, form);
     bn254_fp12_acc_cyclo_exp_x0(&t0, &a);
     bn254_fp12_acc_cyclo_sqr(&t0, &t0);   /* a^(2x) */
     bn254_fp12_acc_cyclo_sqr(&t1, &t0);   /* a^(4x) */
@@ -393,9 +396,9 @@ static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f) {
     bn254_fp12_acc_mul(r, &l0, &l3);
 }
 
-static int bn254_final_exp_is_one(const bn254_fp12 *f) {
+static int bn254_final_exp_is_one(const bn254_fp12 *f, bn254_fp12_form form) {
     bn254_fp12_acc x;
-    bn254_final_exp_acc(&x, f);
+    bn254_final_exp_acc(&x, f, form);
     return bn254_fp12_acc_is_one(&x);
 }
 

@@ -146,7 +146,8 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
  * before it all passed. On that path the Miller loops of the batches already
  * full are wasted work, at most that of a valid input of the same length,
  * whose gas a failing call consumes anyway. out may alias in: it is written
- * only after the last read.
+ * only after the last read. The Fp12 chains (the Miller loops, the final
+ * exponentiation) all take the form read once at the start (fp12.h).
  *
  * With a cache (g2cache.h; NULL: none), the G2 bytes of a pair whose G1 point
  * is valid and finite are looked up first: a hit gives the point (valid: only
@@ -157,7 +158,8 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
  */
 static BN254_NOINLINE bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc,
                                                             const uint8_t *in, size_t pairs,
-                                                            bn254_g2_cache *cache) {
+                                                            bn254_g2_cache *cache,
+                                                            bn254_fp12_form form) {
     bn254_pairing_stream s;
     bn254_g2c_session ses;
     uint8_t pair[BN254_PAIR_LEN];
@@ -165,7 +167,7 @@ static BN254_NOINLINE bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int
     bn254_g2_aff q;
     size_t i;
     bn254_status st = BN254_OK;
-    bn254_pairing_stream_init(&s);
+    bn254_pairing_stream_init(&s, form);
     bn254_g2c_session_start(&ses, cache);
     for (i = 0; i < pairs; i++) {
         const bn254_g2_prepared *lines = NULL;
@@ -223,14 +225,16 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
     }
     one = 1; /* the empty product: no input, no call into the pairing's large frame */
     if (in_len > 0) {
+        const bn254_fp12_form form = bn254_fp12_acc_form();
         /* The stream's batch lives in the callee only, not beside the final
          * exponentiation's temporaries (the stack bound, doc/testing.md). */
-        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, cache);
+        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, cache,
+                                      form);
         if (st != BN254_OK) {
             bn254_zero(out, 32);
             return st;
         }
-        if (have_acc) one = bn254_final_exp_is_one(&acc);
+        if (have_acc) one = bn254_final_exp_is_one(&acc, form);
     }
     bn254_zero(out, 32);
     out[31] = (uint8_t)one;

@@ -275,14 +275,14 @@ static bn254_solana_status bn254_sol_g2_mul_op(uint8_t out[128], const uint8_t *
  * stays in this callee, not beside the final exponentiation's). */
 static bn254_solana_status bn254_sol_pairing_read(bn254_fp12 *acc, int *have_acc,
                                                   const uint8_t *in, size_t pairs,
-                                                  unsigned flags) {
+                                                  unsigned flags, bn254_fp12_form form) {
     bn254_pairing_stream s;
     uint8_t pair[BN254_PAIR_LEN];
     bn254_g1_aff p;
     bn254_g2_aff q;
     size_t i;
     bn254_solana_status st;
-    bn254_pairing_stream_init(&s);
+    bn254_pairing_stream_init(&s, form);
     for (i = 0; i < pairs; i++) {
         BN254_READ_INPUT(pair, in + i * BN254_PAIR_LEN, BN254_PAIR_LEN);
         if (flags & BN254_SOLANA_LE) {
@@ -307,9 +307,10 @@ static bn254_solana_status bn254_sol_pairing(uint8_t out[32], const uint8_t *in,
         return bn254_sol_fail(out, 32, BN254_SOLANA_ERR_INVALID_INPUT_DATA);
     }
     if (in_len >= BN254_PAIR_LEN) {
-        st = bn254_sol_pairing_read(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, flags);
+        const bn254_fp12_form form = bn254_fp12_acc_form(); /* once per call (fp12.h) */
+        st = bn254_sol_pairing_read(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, flags, form);
         if (st != BN254_SOLANA_OK) return bn254_sol_fail(out, 32, st);
-        if (have_acc) one = bn254_final_exp_is_one(&acc);
+        if (have_acc) one = bn254_final_exp_is_one(&acc, form);
     }
     bn254_zero(out, 32);
     out[(flags & BN254_SOLANA_LE) ? 0 : 31] = (uint8_t)one;

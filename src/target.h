@@ -20,9 +20,12 @@
  *            (System V; not x32, not Windows, not Mach-O, which is written
  *            for but not tested)
  *   aarch64  GNU C producing ELF for 64-bit AArch64
- *   c64      elsewhere, where BN254_HAVE_INT128 (riscv64, s390x, ...)
+ *   c64      elsewhere, where BN254_HAVE_INT128 (riscv64, s390x, ...), and
+ *            wherever the x86-64 Fp12 lanes run on their emulation
+ *            (BN254_IFMA_EMULATE, tests: c64 hosts them off x86-64)
  *   c32      every other C99 compiler (rv32, armhf, i686, wasm32, MSVC)
- * The hooks backend is never chosen by default.
+ * BN254_NO_ASM (a build that wants no assembly: bindings' switches) skips the
+ * first two. The hooks backend is never chosen by default.
  */
 #ifndef BN254_TARGET_H
 #define BN254_TARGET_H
@@ -39,12 +42,12 @@
 #if !defined(BN254_BACKEND_C64) && !defined(BN254_BACKEND_X86_64) && \
     !defined(BN254_BACKEND_AARCH64) && !defined(BN254_BACKEND_C32) && !defined(BN254_BACKEND_HOOKS)
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__) && defined(__x86_64__) && \
-    !defined(__ILP32__)
+    !defined(__ILP32__) && !defined(BN254_NO_ASM)
 #define BN254_BACKEND_X86_64
 #elif (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__) && defined(__aarch64__) && \
-    !defined(__ILP32__)
+    !defined(__ILP32__) && !defined(BN254_NO_ASM)
 #define BN254_BACKEND_AARCH64
-#elif BN254_HAVE_INT128
+#elif BN254_HAVE_INT128 || defined(BN254_IFMA_EMULATE)
 #define BN254_BACKEND_C64
 #else
 #define BN254_BACKEND_C32

@@ -21,7 +21,6 @@ static const uint64_t bn254_u256_r[4];
 
 /* Predicates, 1 or 0. */
 static int bn254_u256_is_zero(const uint64_t a[4]);
-static int bn254_u256_is_one(const uint64_t a[4]);
 static int bn254_u256_less(const uint64_t a[4], const uint64_t b[4]); /* a < b */
 
 /* r = a + b, a - b mod 2^256; both return the carry (borrow) out. */

@@ -19,10 +19,6 @@ static BN254_INLINE int bn254_u256_is_zero(const uint64_t a[4]) {
     return (a[0] | a[1] | a[2] | a[3]) == 0;
 }
 
-static BN254_INLINE int bn254_u256_is_one(const uint64_t a[4]) {
-    return a[0] == 1 && (a[1] | a[2] | a[3]) == 0;
-}
-
 static BN254_INLINE int bn254_u256_less(const uint64_t a[4], const uint64_t b[4]) {
     int i;
     for (i = 3; i >= 0; i--) {

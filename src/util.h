@@ -25,11 +25,13 @@
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
-/* BN254_UNUSED marks layer functions that only tests and benchmarks call. */
 #define BN254_INLINE __inline__
 /* For the few-instruction helpers (additions): call overhead would dominate. */
 #define BN254_ALWAYS_INLINE __inline__ __attribute__((always_inline))
 #define BN254_EXPECT(x, c) __builtin_expect((x), (c))
+/* BN254_UNUSED marks a function that a program may leave uncalled: in src/ only
+ * the group-law template's (group_law.h: one group may not call it; the
+ * library has no other, tools/check_unused.sh), and the tests' support. */
 #define BN254_UNUSED __attribute__((unused))
 /* For loop bodies that the compilers would inline into one function too big
  * for the registers (measured, where used). */

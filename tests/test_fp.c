@@ -199,6 +199,18 @@ static void test_inversions_agree(void **state) {
         assert_fp_equal(&x, &y);
     }
     for (i = 1; i < 256; i += 2) assert_int_equal((uint8_t)(i * bn254_inv_odd_mod256[i]), 1);
+    /* fixed inputs, whatever the seed, so that every path of the last
+     * normalisation (adding p, subtracting it once or twice) runs in every
+     * run: 1..512 and p - 1..p - 512 against Fermat on reference integers
+     * (with 30-bit divsteps, p - 496 is one that ends at or above p) */
+    for (i = 1; i <= 1024; i++) {
+        uint64_t a[4], want[4], got[4];
+        bn254_ref_set_u64(a, i <= 512 ? i : i - 512);
+        if (i > 512) bn254_ref_negmod(a, a, bn254_ref_p);
+        bn254_ref_invmod(want, a, bn254_ref_p);
+        bn254_modinv_var(got, a);
+        assert_memory_equal(got, want, sizeof got);
+    }
 }
 
 static void test_mac_primitive(void **state) {

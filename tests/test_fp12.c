@@ -581,38 +581,67 @@ static void test_fp12_lanes_vs_scalar(void **state) {
 }
 
 /* The chain type in both forms (lanes where the CPU has them, and the scalar
- * form forced) gives the same values: a chain of the final exponentiation's
- * operations. */
+ * form) gives the same values: a chain of the final exponentiation's
+ * operations. The form is the chain's, chosen when it starts: the CPU's
+ * choice is flipped (bn254_kern_force_portable) before every operation, and
+ * the chain must neither notice nor be read in the other form. */
 static void test_fp12_acc_forms(void **state) {
-    int i, form, n = bn254_test_iters_div(16);
+    int i, k, flip = 0, n = bn254_test_iters_div(16);
+    bn254_fp12_form forms[2];
     (void)state;
+    forms[0] = BN254_FP12_SCALAR;
+    forms[1] = bn254_fp12_acc_form(); /* the lanes where they run */
+    bn254_kern_force_portable(1);
+    assert_int_equal(bn254_fp12_acc_form(), BN254_FP12_SCALAR);
+    bn254_kern_force_portable(0);
+    assert_int_equal(bn254_fp12_acc_form(), forms[1]);
+#if BN254_KERN_FP12X
+    assert_int_equal(forms[1] == BN254_FP12_LANES, bn254_kern_fp12x_enabled());
+#endif
+#define FLIP() bn254_kern_force_portable(flip ^= 1)
     for (i = 0; i < n; i++) {
         bn254_fp12 a, b, c, out[2];
         bn254_test_rand_fp12(&a);
         bn254_test_rand_fp12(&b);
         rand_cyclotomic(&c);
-        for (form = 0; form < 2; form++) {
+        for (k = 0; k < 2; k++) {
             bn254_fp12_acc x, y, z;
-            bn254_kern_force_portable(form);
-            bn254_fp12_acc_from(&x, &a);
-            bn254_fp12_acc_from(&y, &b);
-            bn254_fp12_acc_from(&z, &c);
+            bn254_fp12_acc_from(&x, &a, forms[k]);
+            FLIP();
+            bn254_fp12_acc_from(&y, &b, forms[k]);
+            FLIP();
+            bn254_fp12_acc_from(&z, &c, forms[k]);
+            FLIP();
             bn254_fp12_acc_mul(&x, &x, &y);
+            FLIP();
             bn254_fp12_acc_sqr(&x, &x);
+            FLIP();
             bn254_fp12_acc_frobenius(&y, &x);
+            FLIP();
             bn254_fp12_acc_frobenius2(&x, &y);
+            FLIP();
             bn254_fp12_acc_frobenius3(&x, &x);
+            FLIP();
             bn254_fp12_acc_conj(&y, &x);
+            FLIP();
             bn254_fp12_acc_cyclo_sqr(&z, &z);
+            FLIP();
             bn254_fp12_acc_mul(&x, &y, &z);
-            bn254_fp12_acc_to(&out[form], &x);
+            FLIP();
+            bn254_fp12_acc_to(&out[k], &x);
+            FLIP();
             assert_false(bn254_fp12_acc_is_one(&x));
-            bn254_fp12_acc_set_one(&x);
+            FLIP();
+            bn254_fp12_acc_set_one(&x, forms[k]);
+            FLIP();
             assert_true(bn254_fp12_acc_is_one(&x));
+            FLIP();
         }
         bn254_kern_force_portable(0);
+        flip = 0;
         assert_fp12_equal(&out[0], &out[1]);
     }
+#undef FLIP
 }
 
 int main(void) {

@@ -190,8 +190,8 @@ static void test_prepared_loop(void **state) {
         n = 1 + (size_t)(bn254_test_rand64() % BN254_MILLER_BATCH);
         for (i = 0; i < n; i++) pp[i] = (mask >> i) & 1 ? &pre[i] : NULL;
         if (it == 0) for (i = 0; i < n; i++) pp[i] = &pre[i]; /* all prepared */
-        bn254_miller_loop_batch(&fa, p, q, NULL, n);
-        bn254_miller_loop_batch(&fb, p, q, pp, n);
+        bn254_miller_loop_batch(&fa, p, q, NULL, n, bn254_fp12_acc_form());
+        bn254_miller_loop_batch(&fb, p, q, pp, n, bn254_fp12_acc_form());
         bn254_fp12_acc_to(&a, &fa);
         bn254_fp12_acc_to(&b, &fb);
         assert_fp12_equal(&a, &b);
@@ -240,8 +240,8 @@ static void test_batch_add_prepared(void **state) {
                 assert_true(found);
             }
             /* the batch's product with its lines = that of all pairs so far */
-            bn254_miller_loop_batch(&fa, bp, bq, bpp, n);
-            bn254_miller_loop_batch(&fb, bp, bq, NULL, n);
+            bn254_miller_loop_batch(&fa, bp, bq, bpp, n, bn254_fp12_acc_form());
+            bn254_miller_loop_batch(&fb, bp, bq, NULL, n, bn254_fp12_acc_form());
             bn254_fp12_acc_to(&ga, &fa);
             bn254_fp12_acc_to(&gb, &fb);
             assert_fp12_equal(&ga, &gb);

@@ -498,6 +498,38 @@ static void test_glv_infinity(void **state) {
     assert_true(bn254_g1_jac_is_infinity(&r));
 }
 
+/* The empty sums the callers never make (they shortcut k = 0 first): the
+ * wNAF loop over streams whose digits are all zero, or which have none, is
+ * infinity; the bit length of 0 is 0, of 2^i is i + 1. */
+static void test_empty_sums(void **state) {
+    static const signed char zeros[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    bn254_g1_aff t[1];
+    bn254_g1_wnaf_stream st[2];
+    bn254_g1_jac r;
+    bn254_scalar k;
+    int i;
+    (void)state;
+    bn254_test_g1_generator(&t[0]);
+    st[0].d = zeros;
+    st[0].n = sizeof zeros;
+    st[0].t = t;
+    st[1] = st[0];
+    st[1].n = 0;
+    bn254_g1_jac_from_aff(&r, &t[0]);
+    bn254_g1_wnaf_loop(&r, st, 2);
+    assert_true(bn254_g1_jac_is_infinity(&r));
+    bn254_g1_jac_from_aff(&r, &t[0]);
+    bn254_g1_wnaf_loop(&r, st + 1, 1);
+    assert_true(bn254_g1_jac_is_infinity(&r));
+    memset(k.l, 0, sizeof k.l);
+    assert_int_equal(bn254_scalar_bits(&k), 0);
+    for (i = 0; i < 256; i++) {
+        memset(k.l, 0, sizeof k.l);
+        k.l[i / 64] = (uint64_t)1 << (i % 64);
+        assert_int_equal(bn254_scalar_bits(&k), i + 1);
+    }
+}
+
 static void test_glv_known_answers(void **state) {
     /* [k]G known answers (kat.h), as in test_g1.c */
     bn254_g1_aff g, want;
@@ -523,7 +555,7 @@ int main(void) {
         cmocka_unit_test(test_wnaf),              cmocka_unit_test(test_glv_known_answers),
         cmocka_unit_test(test_glv_small_scalars), cmocka_unit_test(test_glv_powers_of_two),
         cmocka_unit_test(test_glv_edges),         cmocka_unit_test(test_glv_random),
-        cmocka_unit_test(test_glv_infinity),
+        cmocka_unit_test(test_glv_infinity),      cmocka_unit_test(test_empty_sums),
     };
     bn254_test_init("glv");
     return cmocka_run_group_tests_name("glv", tests, NULL, NULL);

@@ -477,13 +477,76 @@ static void test_pairing_both_forms(void **state) {
             bn254_miller_loop(&f, ps, qs, (size_t)n);
             bn254_final_exp(&e[form], &f);
             bn254_miller_loop(&f, ps, qs, (size_t)n + 1); /* with (-P0, Q0): e(P1, Q1)... */
-            one[form] = bn254_final_exp_is_one(&f);
+            one[form] = bn254_final_exp_is_one(&f, bn254_fp12_acc_form());
         }
         bn254_kern_force_portable(0);
         assert_fp12_equal(&e[0], &e[1]);
         assert_int_equal(one[0], one[1]);
         assert_int_equal(one[0], n == 1);
     }
+}
+
+/* Runs n pairs through ecpairing's stream (pairing.h) in the form the
+ * CPU's choice gives now, with the choice flipped (bn254_kern_force_portable)
+ * after every pair; 1 and f = the product of the Miller loops if a pair is
+ * left. */
+static int stream_flipping(bn254_fp12 *f, const bn254_g1_aff *ps, const bn254_g2_aff *qs, int n) {
+    bn254_pairing_stream s;
+    int i, flip = bn254_fp12_acc_form() == BN254_FP12_SCALAR;
+    bn254_pairing_stream_init(&s, bn254_fp12_acc_form());
+    for (i = 0; i < n; i++) {
+        (void)bn254_pairing_stream_add(&s, &ps[i], &qs[i], NULL);
+        bn254_kern_force_portable(flip ^= 1);
+    }
+    return bn254_pairing_stream_finish(f, &s);
+}
+
+/* A pairing keeps the form of its Fp12 chains that its call read at the start
+ * (fp12.h), whatever happens to the CPU's choice meanwhile. Through the
+ * stream, with the choice flipped after every pair, starting in each form:
+ * BN254_MILLER_BATCH + 2 random pairs (two multi-Miller loops, their values
+ * multiplied) give the element of GT of the plain multi-Miller loop with the
+ * choice left alone; and as many pairs ([k_i] P_i, Q_i), (-P_i, [k_i] Q_i),
+ * whose product is 1 (no two share a point, so none merge), make the final
+ * exponentiation answer 1 with the choice flipped before it runs. */
+static void test_pairing_form_per_call(void **state) {
+    enum { N = BN254_MILLER_BATCH + 2 };
+    bn254_g1_aff ps[N], ps1[N];
+    bn254_g2_aff qs[N], qs1[N];
+    bn254_fp12 want, f, got;
+    int i, start;
+    (void)state;
+    for (i = 0; i < N; i++) {
+        bn254_ref_rand_g1(&ps[i]);
+        rand_g2_cheap(&qs[i]);
+    }
+    for (i = 0; i < N; i += 2) {
+        uint64_t k[1];
+        k[0] = rand_scalar64() | 2; /* k >= 2: [k] P != +-P */
+        bn254_ref_g1_mul_aff(&ps1[i], &ps[i], k, 1);
+        qs1[i] = qs[i];
+        bn254_g1_aff_neg(&ps1[i + 1], &ps[i]);
+        bn254_ref_g2_mul_aff(&qs1[i + 1], &qs[i], k, 1);
+    }
+    bn254_miller_loop(&f, ps, qs, N);
+    bn254_final_exp(&want, &f);
+    bn254_miller_loop(&f, ps1, qs1, N);
+    assert_true(bn254_final_exp_is_one(&f, bn254_fp12_acc_form()));
+    for (start = 0; start < 2; start++) {
+        bn254_fp12_form form;
+        bn254_kern_force_portable(start);
+        assert_true(stream_flipping(&f, ps, qs, N));
+        bn254_kern_force_portable(0);
+        bn254_final_exp(&got, &f);
+        assert_fp12_equal(&got, &want);
+
+        bn254_kern_force_portable(start);
+        form = bn254_fp12_acc_form();
+        assert_true(stream_flipping(&f, ps1, qs1, N));
+        bn254_kern_force_portable(!start);
+        assert_true(bn254_final_exp_is_one(&f, form));
+    }
+    bn254_kern_force_portable(0);
 }
 
 int main(void) {
@@ -501,6 +564,7 @@ int main(void) {
         cmocka_unit_test(test_miller_multi_vs_single),
         cmocka_unit_test(test_miller_infinity),
         cmocka_unit_test(test_pairing_both_forms),
+        cmocka_unit_test(test_pairing_form_per_call),
     };
     bn254_test_init("pairing");
     return cmocka_run_group_tests_name("pairing", tests, NULL, NULL);

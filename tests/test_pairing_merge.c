@@ -62,7 +62,7 @@ static void check_input_at(const pairs_t *s, const char *what, const char *file,
     bn254_fp12 want, acc, got;
     bn254_pairing_stream st;
     size_t i;
-    bn254_pairing_stream_init(&st);
+    bn254_pairing_stream_init(&st, bn254_fp12_acc_form());
     for (i = 0; i < s->n; i++) {
         bn254_encode_g1(in + i * BN254_PAIR_LEN, &s->p[i]);
         encode_g2(in + i * BN254_PAIR_LEN + 64, &s->q[i]);

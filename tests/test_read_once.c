@@ -68,7 +68,7 @@ static void read_once_hook(void *dst, const void *src, size_t n);
 #error "tests/CMakeLists.txt defines BN254_TEST_VECTOR_DIR, the project's vectors/ folder"
 #endif
 
-#define MAX_INPUT (64 * 1024) /* longest input (our vectors: 6336 bytes) */
+#define MAX_INPUT_LEN (64 * 1024) /* longest input (our vectors: 6336 bytes) */
 #define SELF_TEST_EXIT 42     /* test_harness's child, ended by the fault handler */
 
 /* ---- the watched input ------------------------------------------------------ */
@@ -80,7 +80,7 @@ static struct {
     size_t len;
     int guard;     /* the data pages are PROT_NONE while the library runs */
     volatile sig_atomic_t active; /* a precompile call is running */
-    unsigned reads[MAX_INPUT];    /* per input byte */
+    unsigned reads[MAX_INPUT_LEN];    /* per input byte */
     size_t stray;                 /* hook reads outside the input */
     int self_test;                /* test_harness's child: the fault is expected */
 } w;
@@ -169,7 +169,7 @@ static int watch_setup(void) {
     const char *g = getenv("BN254_READ_ONCE_GUARD");
     long page = sysconf(_SC_PAGESIZE);
     w.page = page > 0 ? (size_t)page : 4096;
-    w.data_len = (MAX_INPUT + w.page - 1) / w.page * w.page;
+    w.data_len = (MAX_INPUT_LEN + w.page - 1) / w.page * w.page;
     w.map_len = w.data_len + w.page;
     w.map = (uint8_t *)mmap(NULL, w.map_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
                             -1, 0);
@@ -365,7 +365,7 @@ static void vector_case_once(const bn254_api_op *op, int opi, const bn254_vector
 }
 
 static void run_vector_file(const char *path, int opi) {
-    static uint8_t buf[MAX_INPUT];
+    static uint8_t buf[MAX_INPUT_LEN];
     const bn254_api_op *op = &bn254_api_ops[opi];
     size_t canon = opi == OP_ADD ? 128 : opi == OP_MUL ? 96 : 0;
     bn254_vector_file f;

@@ -346,11 +346,327 @@ static void test_solana_rules(void **state) {
     assert_string_equal(bn254_solana_status_str((bn254_solana_status)99), "unknown");
 }
 
+/* ---- every rule, one case each ------------------------------------------------------- */
+
+/* The rules of bn254_solana.h, case by case (each error path and each flag
+ * of each op), with answers from the rules themselves and the reference
+ * arithmetic: a compressed point is x with bit 7 set iff y > p - y as
+ * integers (arkworks' YIsNegative), G2 sums and multiples come from the
+ * affine rule on reference integers and double-and-add (ref_curve.h). */
+
+/* An integer as 32 big-endian bytes. */
+static void be_of(uint8_t out[32], const uint64_t v[4]) {
+    bn254_ref_to_be(out, v);
+}
+
+/* Is y (32 BE bytes, < p) the larger of y, p - y? On reference integers. */
+static int ref_is_larger(const uint8_t y[32]) {
+    uint64_t a[4], n[4];
+    bn254_ref_from_be(a, y);
+    bn254_ref_negmod(n, a, bn254_ref_p);
+    return bn254_ref_cmp(a, n) > 0;
+}
+
+/* The status, and on an error the zeroed output. */
+static void expect_status(bn254_solana_status got, bn254_solana_status want, const uint8_t *out,
+                          size_t n) {
+    assert_int_equal(got, want);
+    if (want != BN254_SOLANA_OK) assert_true(bn254_is_zero_bytes(out, n));
+}
+
+static void test_solana_each_rule(void **state) {
+    uint8_t g1[64], g2[128], in[512], out[128], c[64], want[128], half_lo[32], half_hi[32],
+        pbe[32];
+    uint64_t t[4];
+    bn254_g1_aff p1;
+    bn254_g2_aff q, q2, tw;
+    int i;
+    (void)state;
+    sample_points(g1, g2);
+    bn254_test_g1_from_encoding(&p1, g1);
+    bn254_test_g2_from_encoding(&q, g2);
+    be_of(pbe, bn254_ref_p);
+    bn254_ref_shr1(t, bn254_ref_p); /* (p - 1)/2 */
+    be_of(half_lo, t);
+    bn254_ref_add_u64(t, t, 1); /* (p + 1)/2 */
+    be_of(half_hi, t);
+
+    /* compute units of compression (Agave: 100 + the op's own price) and every status name */
+    assert_int_equal(bn254_solana_compression_cu(BN254_SOLANA_G1_COMPRESS), 130);
+    assert_int_equal(bn254_solana_compression_cu(BN254_SOLANA_G1_DECOMPRESS | 0x80), 498);
+    assert_int_equal(bn254_solana_compression_cu(BN254_SOLANA_G2_COMPRESS), 186);
+    assert_int_equal(bn254_solana_compression_cu(BN254_SOLANA_G2_DECOMPRESS), 13710);
+    assert_string_equal(bn254_solana_status_str(BN254_SOLANA_OK), "ok");
+    assert_string_equal(bn254_solana_status_str(BN254_SOLANA_ERR_INVALID_INPUT_DATA),
+                        "invalid-input-data");
+    assert_string_equal(bn254_solana_status_str(BN254_SOLANA_ERR_G1_DECOMPRESS),
+                        "g1-decompression-failed");
+    assert_string_equal(bn254_solana_status_str(BN254_SOLANA_ERR_G2_DECOMPRESS),
+                        "g2-decompression-failed");
+    assert_string_equal(bn254_solana_status_str(BN254_SOLANA_ERR_G1_COMPRESS),
+                        "g1-compression-failed");
+    assert_string_equal(bn254_solana_status_str(BN254_SOLANA_ERR_G2_COMPRESS),
+                        "g2-compression-failed");
+    assert_string_equal(bn254_solana_status_str(BN254_SOLANA_ERR_INVALID_INPUT_SIZE),
+                        "invalid-input-size");
+
+    /* G1 words >= p: x = p, or y = p (flags clear), in addition, multiplication, pairing */
+    memset(in, 0, sizeof in);
+    memcpy(in, pbe, 32);
+    in[63] = 2; /* (p, 2) */
+    expect_status(bn254_solana_g1_add(out, in, 128, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 64);
+    memcpy(in, g1, 32);
+    memcpy(in + 32, pbe, 32); /* (x, p) */
+    expect_status(bn254_solana_g1_add(out, in, 128, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 64);
+    /* off the curve: first point, then second; multiplication; pairing */
+    memcpy(in, g1, 64);
+    in[63] ^= 1;
+    expect_status(bn254_solana_g1_add(out, in, 64, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 64);
+    memcpy(in + 64, in, 64);
+    memcpy(in, g1, 64);
+    expect_status(bn254_solana_g1_add(out, in, 128, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 64);
+    memcpy(in, in + 64, 64);
+    memset(in + 64, 0, 32);
+    in[95] = 5;
+    expect_status(bn254_solana_g1_mul(out, in, 96, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 64);
+    memcpy(in + 64, g2, 128); /* (P off the curve, Q) */
+    expect_status(bn254_solana_pairing(out, in, 192, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 32);
+
+    /* G2: both flags; words >= p; off the twist in multiplication and pairing
+     * (InvalidInputData there, GroupError only in addition); on the twist
+     * outside G2; the infinity flag */
+    memcpy(in, g2, 128);
+    memcpy(in + 128, g2, 128);
+    in[64] |= 0xc0;
+    expect_status(bn254_solana_g2_add(out, in, 256, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 128);
+    memcpy(in, g2, 128);
+    memcpy(in + 32, pbe, 32); /* x_re = p */
+    expect_status(bn254_solana_g2_add(out, in, 256, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 128);
+    memcpy(in, g2, 128);
+    in[127] ^= 1;
+    expect_status(bn254_solana_g2_add(out, in, 256, BN254_SOLANA_BE), BN254_SOLANA_ERR_GROUP,
+                  out, 128);
+    memset(in + 128, 0, 32);
+    in[159] = 7;
+    expect_status(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 128);
+    memmove(in + 64, in, 128);
+    memcpy(in, g1, 64);
+    expect_status(bn254_solana_pairing(out, in, 192, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 32);
+    bn254_ref_rand_twist(&tw);
+    assert_false(bn254_ref_g2_in_subgroup(&tw));
+    bn254_test_encode_g2(in, &tw);
+    memset(in + 128, 0, 32);
+    in[159] = 3;
+    expect_status(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 128);
+    expect_status(bn254_solana_g2_mul(out, in, 159, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 128);
+    memcpy(in, g2, 128);
+    in[64] |= 0x40; /* infinity flag: [k] O = O */
+    expect_status(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_BE), BN254_SOLANA_OK, out, 128);
+    assert_true(bn254_is_zero_bytes(out, 128));
+
+    /* G2 addition: LE, and Q + (-Q) = O (the all-zero encoding) */
+    bn254_g2_aff_neg(&q2, &q);
+    bn254_test_encode_g2(in, &q);
+    bn254_test_encode_g2(in + 128, &q2);
+    swap_chunks(in, 256, 64);
+    expect_status(bn254_solana_g2_add(out, in, 256, BN254_SOLANA_LE), BN254_SOLANA_OK, out, 128);
+    assert_true(bn254_is_zero_bytes(out, 128));
+    bn254_ref_rand_g2(&q2);
+    bn254_test_encode_g2(in, &q);
+    bn254_test_encode_g2(in + 128, &q2);
+    {
+        bn254_g2_aff s;
+        bn254_ref_g2_add_aff(&s, &q, &q2);
+        bn254_test_encode_g2(want, &s);
+    }
+    assert_int_equal(bn254_solana_g2_add(out, in, 256, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_memory_equal(out, want, 128);
+
+    /* G2 multiplication: k = 0, k = r (reduced to 0), random k BE and LE against
+     * double-and-add */
+    bn254_test_encode_g2(in, &q);
+    memset(in + 128, 0, 32);
+    expect_status(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_BE), BN254_SOLANA_OK, out, 128);
+    assert_true(bn254_is_zero_bytes(out, 128));
+    be_of(in + 128, bn254_ref_r);
+    assert_int_equal(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_true(bn254_is_zero_bytes(out, 128));
+    for (i = 0; i < 4; i++) {
+        uint64_t k[4];
+        bn254_g2_aff m;
+        bn254_test_rand256(k);
+        bn254_ref_g2_mul_aff(&m, &q, k, 4);
+        bn254_test_encode_g2(want, &m);
+        bn254_test_encode_g2(in, &q);
+        be_of(in + 128, k);
+        assert_int_equal(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_BE), BN254_SOLANA_OK);
+        assert_memory_equal(out, want, 128);
+        swap_chunks(in, 128, 64);
+        swap_chunks(in + 128, 32, 32);
+        assert_int_equal(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_LE), BN254_SOLANA_OK);
+        swap_chunks(out, 128, 64);
+        assert_memory_equal(out, want, 128);
+    }
+
+    /* G1 compression: all zero (no flag), the infinity flag (flag), LE, a word
+     * >= p, and the sign bit for y = (p - 1)/2 (smaller) and (p + 1)/2 (larger),
+     * the curve unchecked */
+    memset(in, 0, 64);
+    expect_status(bn254_solana_g1_compress(c, in, 64, BN254_SOLANA_BE), BN254_SOLANA_OK, c, 32);
+    assert_true(bn254_is_zero_bytes(c, 32));
+    memcpy(in, g1, 64);
+    in[32] |= 0x40;
+    assert_int_equal(bn254_solana_g1_compress(c, in, 64, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_int_equal(c[0], 0x40);
+    assert_true(bn254_is_zero_bytes(c + 1, 31));
+    memcpy(in, pbe, 32);
+    expect_status(bn254_solana_g1_compress(c, in, 64, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_G1_COMPRESS, c, 32);
+    memcpy(in, g1, 32);
+    memcpy(in + 32, half_lo, 32);
+    assert_int_equal(bn254_solana_g1_compress(c, in, 64, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_memory_equal(c, g1, 32);
+    memcpy(in + 32, half_hi, 32);
+    assert_int_equal(bn254_solana_g1_compress(c, in, 64, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_int_equal(c[0], g1[0] | 0x80);
+    assert_memory_equal(c + 1, g1 + 1, 31);
+    memset(in + 32, 0, 32); /* y = 0 = -y: not the larger */
+    memcpy(in, g1, 32);
+    in[0] = 0; /* x < p, not zero: the point is not all zero */
+    assert_int_equal(bn254_solana_g1_compress(c, in, 64, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_memory_equal(c, in, 32);
+    memcpy(in, g1, 64);
+    swap_chunks(in, 64, 32);
+    assert_int_equal(bn254_solana_g1_compress(c, in, 64, BN254_SOLANA_LE), BN254_SOLANA_OK);
+    swap_chunks(c, 32, 32);
+    memcpy(want, g1, 32);
+    if (ref_is_larger(g1 + 32)) want[0] |= 0x80;
+    assert_memory_equal(c, want, 32);
+
+    /* G1 decompression: length, all zero, the infinity flag, both flags, x >= p,
+     * x^3 + 3 not a square, LE round trip */
+    expect_status(bn254_solana_g1_decompress(out, want, 33, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_SIZE, out, 64);
+    memset(in, 0, 32);
+    expect_status(bn254_solana_g1_decompress(out, in, 32, BN254_SOLANA_BE), BN254_SOLANA_OK, out,
+                  64);
+    assert_true(bn254_is_zero_bytes(out, 64));
+    memcpy(in, g1, 32);
+    in[0] |= 0x40;
+    assert_int_equal(bn254_solana_g1_decompress(out, in, 32, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_true(bn254_is_zero_bytes(out, 64));
+    memcpy(in, pbe, 32);
+    expect_status(bn254_solana_g1_decompress(out, in, 32, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_G1_DECOMPRESS, out, 64);
+    {
+        /* the first x = 1, 2, ... with x^3 + 3 a non-residue (reference square root) */
+        uint64_t x = 1;
+        for (;; x++) {
+            bn254_fp fx, rhs, root;
+            uint64_t xl[4] = {0, 0, 0, 0};
+            xl[0] = x;
+            bn254_test_fp_from_int(&fx, xl);
+            bn254_fp_sqr(&rhs, &fx);
+            bn254_fp_mul(&rhs, &rhs, &fx);
+            bn254_fp_add(&rhs, &rhs, &bn254_g1_b);
+            if (!bn254_ref_fp_sqrt(&root, &rhs)) break;
+        }
+        memset(in, 0, 32);
+        in[31] = (uint8_t)x;
+        expect_status(bn254_solana_g1_decompress(out, in, 32, BN254_SOLANA_BE),
+                      BN254_SOLANA_ERR_G1_DECOMPRESS, out, 64);
+    }
+    swap_chunks(want, 32, 32);
+    assert_int_equal(bn254_solana_g1_decompress(out, want, 32, BN254_SOLANA_LE), BN254_SOLANA_OK);
+    swap_chunks(out, 64, 32);
+    assert_memory_equal(out, g1, 64);
+
+    /* G2 compression: length, a word >= p, the sign from y_re when y_im = 0
+     * (the curve unchecked) */
+    expect_status(bn254_solana_g2_compress(c, g2, 127, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_SIZE, c, 64);
+    memcpy(in, g2, 128);
+    memcpy(in + 96, pbe, 32);
+    expect_status(bn254_solana_g2_compress(c, in, 128, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_G2_COMPRESS, c, 64);
+    memset(in + 64, 0, 32);
+    memcpy(in + 96, half_hi, 32);
+    assert_int_equal(bn254_solana_g2_compress(c, in, 128, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_int_equal(c[0], g2[0] | 0x80);
+    assert_memory_equal(c + 1, g2 + 1, 63);
+    memcpy(in + 96, half_lo, 32);
+    assert_int_equal(bn254_solana_g2_compress(c, in, 128, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_memory_equal(c, g2, 64);
+
+    /* G2 decompression: length, all zero, both flags, x_im >= p, x_re >= p, no
+     * root, and both signs (the flag chooses between y and -y) */
+    expect_status(bn254_solana_g2_decompress(out, c, 63, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_INVALID_INPUT_SIZE, out, 128);
+    memset(in, 0, 64);
+    assert_int_equal(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE), BN254_SOLANA_OK);
+    assert_true(bn254_is_zero_bytes(out, 128));
+    memcpy(in, g2, 64);
+    in[0] |= 0xc0;
+    expect_status(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_G2_DECOMPRESS, out, 128);
+    memcpy(in, pbe, 32);
+    expect_status(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_G2_DECOMPRESS, out, 128);
+    memcpy(in, g2, 32);
+    memcpy(in + 32, pbe, 32);
+    expect_status(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE),
+                  BN254_SOLANA_ERR_G2_DECOMPRESS, out, 128);
+    {
+        /* the first x = t u (t = 1, 2, ...) off the twist: x^3 + b' not a square */
+        uint64_t x = 1;
+        for (;; x++) {
+            bn254_fp2 fx, rhs, root;
+            uint64_t xl[4] = {0, 0, 0, 0};
+            xl[0] = x;
+            bn254_fp_set_zero(&fx.c0);
+            bn254_test_fp_from_int(&fx.c1, xl);
+            bn254_fp2_sqr(&rhs, &fx);
+            bn254_fp2_mul(&rhs, &rhs, &fx);
+            bn254_fp2_add(&rhs, &rhs, &bn254_twist_b);
+            if (!bn254_ref_fp2_sqrt(&root, &rhs)) break;
+        }
+        memset(in, 0, 64);
+        in[31] = (uint8_t)x;
+        expect_status(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE),
+                      BN254_SOLANA_ERR_G2_DECOMPRESS, out, 128);
+    }
+    for (i = 0; i < 2; i++) {
+        bn254_g2_aff m = q;
+        if (i) bn254_g2_aff_neg(&m, &q);
+        bn254_test_encode_g2(want, &m);
+        memcpy(in, want, 64);
+        /* the sign of y: y_im decides, y_re when y_im = 0 (never for this point) */
+        if (ref_is_larger(bn254_is_zero_bytes(want + 64, 32) ? want + 96 : want + 64)) {
+            in[0] |= 0x80;
+        }
+        assert_int_equal(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE),
+                         BN254_SOLANA_OK);
+        assert_memory_equal(out, want, 128);
+    }
+}
+
 int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sqrt_vector_points), cmocka_unit_test(test_fp_sqrt_residues),
         cmocka_unit_test(test_fp2_sqrt_residues), cmocka_unit_test(test_solana_evm_vectors),
-        cmocka_unit_test(test_solana_rules),
+        cmocka_unit_test(test_solana_rules), cmocka_unit_test(test_solana_each_rule),
     };
     if (argc > 1 && argv[1][0] != '\0') geth_dir = argv[1];
     bn254_test_init("solana");

@@ -10,7 +10,7 @@
 # (and CMake says so). Extra arguments go to ctest.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../.ci/lib.sh" # BN254_ROOT, cd there, helpers
-bn254_apt cmake make gcc pkg-config libcmocka-dev
+bn254_apt cmake make gcc pkg-config libcmocka-dev libsimde-dev # SIMDe: bn254.ifma_emu
 bn254_geth_vectors # the preset reads BN254_GETH_VECTORS
 
 cmake --preset release

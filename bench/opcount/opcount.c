@@ -319,13 +319,13 @@ static void bn254_opc_pairing(void) {
         bn254_opc_row("G2 point prepared (bn254_g2_prepare, 88 lines)", &c, 1);
         pp[0] = pp[1] = &pre;
         BN254_OPC_RESET();
-        bn254_miller_loop_batch(&fa, p, q, pp, 1);
+        bn254_miller_loop_batch(&fa, p, q, pp, 1, bn254_fp12_acc_form());
         BN254_OPC_TAKE(c);
         bn254_opc_row("Miller loop, 1 pair, Q prepared", &c, 1);
         bn254_fp12_acc_to(&fp, &fa);
         bn254_opc_check(bn254_fp12_equal(&fp, &f), "Miller loop over a prepared point");
         BN254_OPC_RESET();
-        bn254_miller_loop_batch(&fa, p, q, pp, 2);
+        bn254_miller_loop_batch(&fa, p, q, pp, 2, bn254_fp12_acc_form());
         BN254_OPC_TAKE(c);
         bn254_opc_row("Miller loop, 2 pairs, both prepared", &c, 1);
         bn254_fp12_acc_to(&fp, &fa);

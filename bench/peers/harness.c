@@ -66,6 +66,8 @@ typedef struct {
     int no_micro;
     int check_only;
     int serve;
+    const char *corpus;  /* --corpus: the differential run's input */
+    const char *results; /* --results: its answers */
 } bn254_harness_args;
 
 /* One timed case: a vector or a micro benchmark. */
@@ -187,34 +189,47 @@ static int bn254_harness_token_ok(const char *got, const char *want) {
     return 0;
 }
 
+/* The documented bug of the library that an input with a wrong answer
+ * triggers, or NULL (see harness.h). */
+static const char *bn254_harness_known_bug(size_t op, const bn254_vector *v) {
+    return bn254_peer_impl.known_bug != NULL
+               ? bn254_peer_impl.known_bug(op, v->input, v->input_len) : (const char *)0;
+}
+
 /*
  * Runs one vector; 0 if the output (or the error token) is what the file
- * says, else prints the difference and returns 1.
+ * says, else prints the difference and returns 1, or 2 when the difference
+ * is a documented bug of the library (harness.h, known_bug).
  */
 static int bn254_harness_check(size_t op, const char *file, const bn254_vector *v) {
     uint8_t out[64];
     const size_t out_len = bn254_harness_ops[op].out_len;
-    const char *err;
+    const char *err, *bug;
     memset(out, 0xa5, sizeof out);
     err = bn254_harness_fn(op)(out, v->input, v->input_len);
     if (v->expected != NULL) {
         if (err == NULL && v->expected_len == out_len && memcmp(out, v->expected, out_len) == 0) {
             return 0;
         }
-        fprintf(stderr, "%s: WRONG ANSWER: %s %s (%s): %s\n  got      ",
-                bn254_peer_impl.name, bn254_harness_ops[op].op, v->name, file,
-                err != NULL ? err : "ok");
+        bug = bn254_harness_known_bug(op, v);
+        fprintf(stderr, "%s: %s: %s %s (%s): %s\n  got      ", bn254_peer_impl.name,
+                bug != NULL ? "KNOWN PEER BUG (not timed)" : "WRONG ANSWER",
+                bn254_harness_ops[op].op, v->name, file, err != NULL ? err : "ok");
         bn254_harness_hex(stderr, out, err == NULL ? out_len : 0);
         fputs("\n  expected ", stderr);
         bn254_harness_hex(stderr, v->expected, v->expected_len);
         fputc('\n', stderr);
-        return 1;
+        if (bug != NULL) fprintf(stderr, "  %s\n", bug);
+        return bug != NULL ? 2 : 1;
     }
     if (err != NULL && bn254_harness_token_ok(err, v->expected_error)) return 0;
-    fprintf(stderr, "%s: WRONG STATUS: %s %s (%s): got %s, expected %s\n", bn254_peer_impl.name,
+    bug = bn254_harness_known_bug(op, v);
+    fprintf(stderr, "%s: %s: %s %s (%s): got %s, expected %s\n", bn254_peer_impl.name,
+            bug != NULL ? "KNOWN PEER BUG (not timed)" : "WRONG STATUS",
             bn254_harness_ops[op].op, v->name, file, err != NULL ? err : "ok",
             v->expected_error);
-    return 1;
+    if (bug != NULL) fprintf(stderr, "  %s\n", bug);
+    return bug != NULL ? 2 : 1;
 }
 
 static void bn254_harness_json_str(FILE *f, const char *s) {
@@ -261,13 +276,14 @@ static const char *bn254_harness_prepare(bn254_harness_case *c) {
             fprintf(stderr, "%s: %s: %s\n", bn254_peer_impl.name, c->name, c->error);
         }
     } else if (bn254_harness_check(c->op, "again", c->v) != 0) {
-        c->error = "wrong answer";
+        c->error = bn254_harness_known_bug(c->op, c->v) != NULL ? "known peer bug"
+                                                                 : "wrong answer";
     }
     return c->error;
 }
 
 static void bn254_harness_write_head(FILE *f, const bn254_harness_args *a, size_t checked,
-                                     size_t failures, const char *sep) {
+                                     size_t failures, size_t known, const char *sep) {
     char cpu[256], date[64];
     time_t now = time(NULL);
     bn254_harness_cpu(cpu, sizeof cpu);
@@ -287,8 +303,9 @@ static void bn254_harness_write_head(FILE *f, const bn254_harness_args *a, size_
     fprintf(f, ",%s\"date\": \"%s\",%s\"harness\": \"c\",%s\"clock\": \"process CPU time\"", sep,
             date, sep, sep);
     fprintf(f, ",%s\"min_time_s\": %g", sep, a->min_time);
-    fprintf(f, ",%s\"check\": {\"vectors\": %lu, \"failures\": %lu, \"error_classes\": ", sep,
-            (unsigned long)checked, (unsigned long)failures);
+    fprintf(f, ",%s\"check\": {\"vectors\": %lu, \"failures\": %lu, \"known_bugs\": %lu, "
+               "\"error_classes\": ", sep, (unsigned long)checked, (unsigned long)failures,
+            (unsigned long)known);
     bn254_harness_json_str(f, bn254_peer_impl.error_classes != NULL
                                   ? bn254_peer_impl.error_classes : "exact");
     fputs("}", f);
@@ -296,7 +313,7 @@ static void bn254_harness_write_head(FILE *f, const bn254_harness_args *a, size_
 
 /* Alone: the results of every case, one per line. */
 static int bn254_harness_write(const bn254_harness_args *a, const bn254_harness_case *cases,
-                               size_t count, size_t checked, size_t failures) {
+                               size_t count, size_t checked, size_t failures, size_t known) {
     FILE *f = fopen(a->out_path, "w");
     size_t i;
     int b;
@@ -304,7 +321,7 @@ static int bn254_harness_write(const bn254_harness_args *a, const bn254_harness_
         fprintf(stderr, "%s: cannot write %s\n", bn254_peer_impl.name, a->out_path);
         return -1;
     }
-    bn254_harness_write_head(f, a, checked, failures, "\n  ");
+    bn254_harness_write_head(f, a, checked, failures, known, "\n  ");
     fprintf(f, ",\n  \"batches\": %d,\n  \"results\": [", a->batches);
     for (i = 0; i < count; i++) {
         const bn254_harness_case *r = &cases[i];
@@ -344,7 +361,11 @@ static const char bn254_harness_usage[] =
     "  --all               time the NoBenchmark vectors too\n"
     "  --filter TEXT       only cases whose name contains TEXT\n"
     "  --check-only        check the vectors, time nothing\n"
-    "  --serve             time batches on request (bench/peers/rounds.py)\n";
+    "  --serve             time batches on request (bench/peers/rounds.py)\n"
+    "   or: %s --corpus FILE --results FILE\n"
+    "  --corpus FILE       a differential corpus (tests/differential/gen_corpus.py):\n"
+    "                      every case run once, nothing timed, no vectors read\n"
+    "  --results FILE      one line per case: id, ok|fail, output, gas, error token\n";
 
 static int bn254_harness_parse(bn254_harness_args *a, int argc, char **argv) {
     int i;
@@ -376,6 +397,10 @@ static int bn254_harness_parse(bn254_harness_args *a, int argc, char **argv) {
             a->min_time = atof(val);
         } else if (strcmp(arg, "--batches") == 0 && val) {
             a->batches = atoi(val);
+        } else if (strcmp(arg, "--corpus") == 0 && val) {
+            a->corpus = val;
+        } else if (strcmp(arg, "--results") == 0 && val) {
+            a->results = val;
         } else {
             takes = 0;
             if (strcmp(arg, "--all") == 0) {
@@ -387,15 +412,20 @@ static int bn254_harness_parse(bn254_harness_args *a, int argc, char **argv) {
             } else if (strcmp(arg, "--serve") == 0) {
                 a->serve = 1;
             } else {
-                fprintf(stderr, bn254_harness_usage, argv[0]);
+                fprintf(stderr, bn254_harness_usage, argv[0], argv[0]);
                 return -1;
             }
         }
         i += takes;
     }
+    if ((a->corpus == NULL) != (a->results == NULL)) {
+        fprintf(stderr, bn254_harness_usage, argv[0], argv[0]);
+        return -1;
+    }
+    if (a->corpus != NULL) return 0; /* the differential run reads no vectors */
     if (a->geth_dir == NULL || *a->geth_dir == '\0' || a->min_time <= 0 || a->batches < 1 ||
         a->batches > 64) {
-        fprintf(stderr, bn254_harness_usage, argv[0]);
+        fprintf(stderr, bn254_harness_usage, argv[0], argv[0]);
         return -1;
     }
     return 0;
@@ -428,13 +458,16 @@ static int bn254_harness_load(bn254_vector_file files[3], const char *dir, int g
     return 0;
 }
 
-/* Checks every vector of files[3] (read from dir); returns the failures. */
+/* Checks every vector of files[3] (read from dir); returns the failures
+ * and adds the answers of documented peer bugs to *known. */
 static size_t bn254_harness_check_all(const bn254_vector_file files[3], const char *dir,
-                                      size_t *checked) {
+                                      size_t *checked, size_t *known) {
     size_t op, i, failures = 0;
     for (op = 0; op < 3; op++) {
         for (i = 0; i < files[op].n; i++) {
-            failures += (size_t)bn254_harness_check(op, dir, &files[op].v[i]);
+            int r = bn254_harness_check(op, dir, &files[op].v[i]);
+            failures += r == 1;
+            *known += r == 2;
             (*checked)++;
         }
     }
@@ -443,10 +476,10 @@ static size_t bn254_harness_check_all(const bn254_vector_file files[3], const ch
 
 /* --serve: the cases on one line, then one batch per "time <case> <n>". */
 static void bn254_harness_serve(const bn254_harness_args *a, bn254_harness_case *cases,
-                                size_t count, size_t checked, size_t failures) {
+                                size_t count, size_t checked, size_t failures, size_t known) {
     char line[256];
     size_t i;
-    bn254_harness_write_head(stdout, a, checked, failures, " ");
+    bn254_harness_write_head(stdout, a, checked, failures, known, " ");
     fputs(", \"cases\": [", stdout);
     for (i = 0; i < count; i++) {
         fputs(i ? ", {\"name\": " : "{\"name\": ", stdout);
@@ -488,6 +521,99 @@ static void bn254_harness_serve(const bn254_harness_args *a, bn254_harness_case 
     }
 }
 
+/* One hex digit's value, or -1. */
+static int bn254_harness_nibble(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/*
+ * --corpus: every case of the file once, the answer of each on one line of
+ * --results, flushed at once (a crash leaves every answer before it):
+ *   id <TAB> ok|fail <TAB> output hex|- <TAB> gas|- <TAB> error token|-
+ * The first line, "# <peer> <TAB> <describe>", says who answered. A corpus
+ * line is "id <TAB> op <TAB> input hex (- for none) ..." (the columns after
+ * the input are the comparer's). Returns 0, or 2 if a file cannot be read
+ * or written or a line is malformed.
+ */
+static int bn254_harness_corpus(const bn254_harness_args *a) {
+    FILE *in = fopen(a->corpus, "r"), *res = fopen(a->results, "w");
+    char *line = NULL;
+    size_t cap = 0, cases = 0, lineno = 0;
+    uint8_t *buf = NULL;
+    size_t buf_cap = 0;
+    int status = 0;
+    if (in == NULL || res == NULL) {
+        fprintf(stderr, "%s: cannot open %s or %s\n", bn254_peer_impl.name, a->corpus, a->results);
+        if (in != NULL) fclose(in);
+        if (res != NULL) fclose(res);
+        return 2;
+    }
+    fprintf(res, "# %s\t%s\n", bn254_peer_impl.name, bn254_peer_impl.describe());
+    while (getline(&line, &cap, in) > 0) {
+        char *id = line, *op_name, *hex, *end;
+        size_t op, len, i;
+        uint8_t out[64];
+        const char *err;
+        lineno++;
+        if (line[0] == '#' || line[0] == '\n') continue;
+        op_name = strchr(id, '\t');
+        hex = op_name != NULL ? strchr(op_name + 1, '\t') : NULL;
+        if (hex == NULL) goto malformed;
+        *op_name++ = '\0';
+        *hex++ = '\0';
+        end = hex + strcspn(hex, "\t\n");
+        *end = '\0';
+        for (op = 0; op < 3 && strcmp(op_name, bn254_harness_ops[op].op) != 0; op++) continue;
+        if (op == 3) goto malformed;
+        len = strcmp(hex, "-") == 0 ? 0 : strlen(hex);
+        if (len % 2 != 0) goto malformed;
+        len /= 2;
+        if (len + 1 > buf_cap) { /* + 1: never a zero-size allocation */
+            uint8_t *grown = (uint8_t *)realloc(buf, len + 1);
+            if (grown == NULL) goto malformed;
+            buf = grown;
+            buf_cap = len + 1;
+        }
+        for (i = 0; i < len; i++) {
+            int hi = bn254_harness_nibble(hex[2 * i]), lo = bn254_harness_nibble(hex[2 * i + 1]);
+            if (hi < 0 || lo < 0) goto malformed;
+            buf[i] = (uint8_t)(hi << 4 | lo);
+        }
+        memset(out, 0xa5, sizeof out);
+        err = bn254_harness_fn(op)(out, len != 0 ? buf : NULL, len);
+        fprintf(res, "%s\t%s\t", id, err == NULL ? "ok" : "fail");
+        if (err == NULL) {
+            bn254_harness_hex(res, out, bn254_harness_ops[op].out_len);
+        } else {
+            fputc('-', res);
+        }
+        if (err == NULL && bn254_peer_impl.gas != NULL) {
+            fprintf(res, "\t%llu\t-\n",
+                    (unsigned long long)bn254_peer_impl.gas(op, len != 0 ? buf : NULL, len));
+        } else {
+            fprintf(res, "\t-\t%s\n", err != NULL ? err : "-");
+        }
+        fflush(res);
+        cases++;
+        continue;
+    malformed:
+        fprintf(stderr, "%s: %s:%lu: not a corpus line\n", bn254_peer_impl.name, a->corpus,
+                (unsigned long)lineno);
+        status = 2;
+        break;
+    }
+    free(line);
+    free(buf);
+    fclose(in);
+    if (fclose(res) != 0) status = 2;
+    fprintf(stderr, "%s: %lu corpus cases run, answers in %s\n", bn254_peer_impl.name,
+            (unsigned long)cases, a->results);
+    return status;
+}
+
 int main(int argc, char **argv) {
     bn254_harness_args a;
     /* The timed sets, in table order: distinct (if given), then go-ethereum's. */
@@ -495,7 +621,7 @@ int main(int argc, char **argv) {
     const char *set_prefix[2];
     int nsets = 0, s, b, status = 0;
     bn254_harness_case *cases;
-    size_t op, i, count = 0, total = 0, checked = 0, failures = 0;
+    size_t op, i, count = 0, total = 0, checked = 0, failures = 0, known = 0;
     char default_out[256];
     const char *init_err;
     char which[160] = "";
@@ -510,27 +636,33 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s: %s\n", bn254_peer_impl.name, init_err);
         return 1;
     }
+    if (a.corpus != NULL) return bn254_harness_corpus(&a);
 
     /* ---- check every vector ---- */
     if (a.distinct_dir != NULL) {
         if (bn254_harness_load(sets[nsets], a.distinct_dir, 0) != 0) return 2;
-        failures += bn254_harness_check_all(sets[nsets], a.distinct_dir, &checked);
+        failures += bn254_harness_check_all(sets[nsets], a.distinct_dir, &checked, &known);
         set_prefix[nsets++] = "distinct/";
         strcat(which, "the project's distinct/, ");
     }
     if (bn254_harness_load(sets[nsets], a.geth_dir, 1) != 0) return 2;
-    failures += bn254_harness_check_all(sets[nsets], a.geth_dir, &checked);
+    failures += bn254_harness_check_all(sets[nsets], a.geth_dir, &checked, &known);
     set_prefix[nsets++] = NULL; /* <op>/<Name> */
     strcat(which, "go-ethereum's");
     if (a.ours_dir != NULL) {
         if (bn254_harness_load(ours, a.ours_dir, 0) != 0) return 2;
-        failures += bn254_harness_check_all(ours, a.ours_dir, &checked);
+        failures += bn254_harness_check_all(ours, a.ours_dir, &checked, &known);
         for (op = 0; op < 3; op++) bn254_vector_file_free(&ours[op]);
         strcat(which, " and the project's ec*.json");
     }
     fprintf(stderr, "%s: %lu vectors checked (%s), %lu wrong; error classes: %s\n",
             bn254_peer_impl.name, (unsigned long)checked, which, (unsigned long)failures,
             bn254_peer_impl.error_classes != NULL ? bn254_peer_impl.error_classes : "exact");
+    if (known > 0) {
+        fprintf(stderr, "%s: %lu answers are documented bugs of the library (KNOWN PEER BUG "
+                "above: checked as such, not timed)\n", bn254_peer_impl.name,
+                (unsigned long)known);
+    }
     if (failures > 0) status = 1;
 
     /* ---- the cases: vectors in table order, then micro benchmarks ---- */
@@ -572,7 +704,7 @@ int main(int argc, char **argv) {
 
     /* ---- time ---- */
     if (a.serve) {
-        bn254_harness_serve(&a, cases, count, checked, failures);
+        bn254_harness_serve(&a, cases, count, checked, failures, known);
     } else if (!a.check_only) {
         for (i = 0; i < count; i++) {
             bn254_harness_case *c = &cases[i];
@@ -588,7 +720,7 @@ int main(int argc, char **argv) {
             c->wall_median = bn254_harness_median(wall, a.batches, NULL, NULL);
         }
         bn254_harness_progress(0, 0, NULL);
-        if (bn254_harness_write(&a, cases, count, checked, failures) != 0) status = 2;
+        if (bn254_harness_write(&a, cases, count, checked, failures, known) != 0) status = 2;
         else fprintf(stderr, "%s: %lu cases timed, results in %s\n", bn254_peer_impl.name,
                      (unsigned long)count, a.out_path);
     }

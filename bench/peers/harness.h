@@ -9,6 +9,8 @@
  * driver checks every answer against the vector files before it times
  * anything, and times every case the same way for every library. The Go
  * harness (geth/main.go) follows the same rules and writes the same JSON.
+ * With --corpus the driver times nothing: it runs every case of a
+ * differential corpus (tests/differential/) once and writes each answer.
  */
 #ifndef BN254_PEER_HARNESS_H
 #define BN254_PEER_HARNESS_H
@@ -51,6 +53,18 @@ typedef struct {
     /* NULL when every EIP rule has its own token, else how far the
      * library's errors tell them apart (printed with the check). */
     const char *error_classes;
+    /* The library's own price of a call of precompile op (0 ecadd, 1 ecmul,
+     * 2 ecpairing) on in[0..in_len), at Istanbul prices; NULL when the
+     * library has no gas schedule (the differential run then compares
+     * output and status only). Last, so that an adapter written before it
+     * leaves it NULL. */
+    uint64_t (*gas)(size_t op, const uint8_t *in, size_t in_len);
+    /* NULL, or: given an input whose answer was wrong, the documented bug
+     * of the library that this input triggers (a sentence naming where it
+     * is documented), else NULL. The vector check then counts the answer
+     * as that bug instead of a failure, and the case is not timed. Never
+     * consulted in a differential run, whose comparer has its own list. */
+    const char *(*known_bug)(size_t op, const uint8_t *in, size_t in_len);
 } bn254_peer;
 
 /* Defined by the adapter linked into the harness. */

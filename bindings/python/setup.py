@@ -1,11 +1,10 @@
 # SPDX-License-Identifier: MIT
 """Build of the package `bn254_precompiles` (bn254_precompiles/*.py) and its
 CPython extension module `bn254_precompiles._bn254` from the repository's C
-sources: bn254module.c, the library's unity file src/bn254.c, and the
-assembly kernels of the target (src/arch/<arch>/*.S, globbed at build time).
-The kernel selection is in ASM_KERNELS only, and its define goes to every
-source, C and assembly alike. On Python 3.11+ the module uses the limited
-API and is built as abi3 (cp311-abi3 wheels). Metadata: pyproject.toml.
+sources: bn254module.c and the two files every build of the library
+compiles, the unity file src/bn254.c and the one assembly entry
+src/arch/kernels.S (the backend is src/target.h's choice). On Python 3.11+
+the module uses the limited API and is built as abi3 (cp311-abi3 wheels). Metadata: pyproject.toml.
 
     pip install bindings/python            (from a checkout; build isolation)
     python -m build bindings/python        (sdist, then a wheel from the sdist)
@@ -19,15 +18,13 @@ and LICENSE of the tree it builds from into the sdist's c/ folder (LICENSE
 also at the sdist's top), in the temporary release tree only: nothing is
 written into the checkout, nothing copied is committed.
 
-Environment: BN254_PY_ASM=off (portable C kernels only). In a checkout, build
-products go to <root>/build/bindings/python-setuptools, outside the source
+Environment: BN254_PY_ASM=off (portable C kernels only: BN254_NO_ASM). In
+a checkout, build products go to <root>/build/bindings/python-setuptools, outside the source
 tree; in an sdist, to its own build/.
 """
-import glob
 import os
 import shutil
 import sys
-import sysconfig
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -60,27 +57,7 @@ def source_root():
 
 ROOT, ROOT_KIND = source_root()
 
-# Machine (the tail of sysconfig.get_platform()) -> (src/arch folder, define).
-# ELF systems only, as CMake's BN254_BACKEND=AUTO: Windows is not System V and
-# Mach-O is not tested.
-ASM_KERNELS = {
-    "x86_64": ("x86_64", "BN254_BACKEND_X86_64"),
-    "amd64": ("x86_64", "BN254_BACKEND_X86_64"),
-    "aarch64": ("aarch64", "BN254_BACKEND_AARCH64"),
-    "arm64": ("aarch64", "BN254_BACKEND_AARCH64"),
-}
-ELF_PLATFORMS = ("linux", "freebsd", "netbsd", "openbsd")
-
 LIMITED_API = sys.version_info >= (3, 11)
-
-
-def asm_kernels(compiler_type):
-    if os.environ.get("BN254_PY_ASM") == "off" or compiler_type != "unix":
-        return None
-    platform = sysconfig.get_platform()
-    if not platform.startswith(ELF_PLATFORMS):
-        return None
-    return ASM_KERNELS.get(platform.rsplit("-", 1)[-1])
 
 
 class BuildExt(build_ext):
@@ -92,23 +69,17 @@ class BuildExt(build_ext):
         print("setup.py: C sources from %s (%s)" % (ROOT, ROOT_KIND))
         for ext in self.extensions:
             ext.sources.append(os.path.join(ROOT, "src", "bn254.c"))
-        kernels = asm_kernels(self.compiler.compiler_type)
-        if kernels:
-            folder, define = kernels
-            # gcc and clang preprocess and assemble .S files themselves.
+        # The backend is src/target.h's choice, as in every other build; the
+        # one assembly entry src/arch/kernels.S is empty for a backend
+        # without assembly. gcc and clang preprocess and assemble .S files
+        # themselves; MSVC cannot (target.h then takes a portable backend).
+        if self.compiler.compiler_type == "unix":
             self.compiler.src_extensions.append(".S")
-            files = sorted(glob.glob(os.path.join(ROOT, "src", "arch", folder, "*.S")))
-            if not files:
-                sys.exit("setup.py: no .S files in src/arch/%s" % folder)
             for ext in self.extensions:
-                ext.sources.extend(files)
-                ext.define_macros.append((define, None))
-        else:
-            # The portable backend CMake's AUTO would take: 4 x 64-bit limbs on
-            # 64-bit targets (unsigned __int128), 8 x 32-bit limbs on 32-bit ones.
-            portable = "BN254_BACKEND_C64" if sys.maxsize > 2**32 else "BN254_BACKEND_C32"
+                ext.sources.append(os.path.join(ROOT, "src", "arch", "kernels.S"))
+        if os.environ.get("BN254_PY_ASM") == "off":
             for ext in self.extensions:
-                ext.define_macros.append((portable, None))
+                ext.define_macros.append(("BN254_NO_ASM", None))
         super().build_extensions()
 
 

@@ -67,9 +67,9 @@
  *       bn254_kern_fp12x_mul_by_line(r, a, l0, l1, l3)  r = a (l0 + l1 w +
  *                                    l3 w^3) / BN254_KERN_FP12X_LINE_DIV
  * and, only where the backend chooses between kernels at run time:
- *   BN254_KERN_RUNTIME_SWITCH 1 and bn254_kern_force_portable(on): tests use
- *   the portable kernels (on = 1) or what the CPU supports (on = 0). For
- *   every other backend this file defines the constant 0 and a no-op.
+ *   BN254_KERN_RUNTIME_SWITCH 1: the tests then run both sides of the choice
+ *   (tests/support/lib_refs.h, bn254_kern_force_portable, writes the
+ *   backend's flags). For every other backend this file defines it as 0.
  */
 #ifndef BN254_KERNELS_H
 #define BN254_KERNELS_H
@@ -131,9 +131,6 @@ BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp)
 
 #if !defined(BN254_KERN_RUNTIME_SWITCH)
 #define BN254_KERN_RUNTIME_SWITCH 0
-BN254_UNUSED static void bn254_kern_force_portable(int on) {
-    (void)on;
-}
 #endif
 
 #endif /* BN254_KERNELS_H */

@@ -21,7 +21,18 @@ static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
 
 #include "kernels_mont64.h"
 
+#if defined(BN254_IFMA_EMULATE)
+/* The x86-64 Fp12 lanes on their portable emulation (tests on hosts that are
+ * not x86-64: CMake -DBN254_X86_IFMA=EMULATE). */
+#include "x86_64/fp12_ifma_emulated.h"
+#else
+#define BN254_KERN_FP12X 0 /* no Fp12 lanes */
+#endif
+
 static const char *bn254_kern_backend_name(void) {
+#if BN254_KERN_FP12X
+    if (bn254_kern_fp12x_enabled()) return "c64" BN254_IFMA_NAME;
+#endif
     return "c64";
 }
 

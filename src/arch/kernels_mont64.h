@@ -4,9 +4,9 @@
  * backend that has only its two products of its own (c64: portable C,
  * aarch64: assembly): addition and subtraction by the integer ones of u256.h,
  * Fp2 by the formulas of fp2_formulas.h, the representation and the
- * inversion of mont_repr.h, and no optional kernels. The backend file defines
- * bn254_kern_fp_mul, bn254_kern_fp_sqr and bn254_kern_backend_name, and
- * includes this file after its products.
+ * inversion of mont_repr.h, and no G1 kernels. The backend file defines
+ * bn254_kern_fp_mul, bn254_kern_fp_sqr, bn254_kern_backend_name and whether it
+ * has Fp12 lanes, and includes this file after its products.
  */
 #ifndef BN254_KERNELS_MONT64_H
 #define BN254_KERNELS_MONT64_H
@@ -42,6 +42,5 @@ static BN254_INLINE void bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a)
 }
 
 #define BN254_KERN_G1_AFFINE 0
-#define BN254_KERN_FP12X 0 /* no Fp12 lanes */
 
 #endif /* BN254_KERNELS_MONT64_H */

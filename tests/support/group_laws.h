@@ -26,7 +26,8 @@
  *   add_generic   P + Q = Q + P, (P + Q) - Q = P, (P + Q) + S = P + (Q + S)
  *   jac_helpers   jac_equal, to_aff, from_aff and negation, infinities too
  *   aliasing      r == a, r == b, r == a == b for every addition formula
- *   on_curve      perturbed points: (x, y + d) and (x + d, y)
+ *   on_curve      perturbed points: (x, y + d) and (x + d, y), affine and
+ *                 Jacobian, and the Jacobian same-curve check
  */
 #ifndef BN254_TG
 #error "define BN254_TG (g1 or g2), BN254_TG_F and BN254_TG_RAND before group_laws.h"
@@ -345,6 +346,7 @@ static void TG_TEST(on_curve)(void **state) {
      * for d = 0 or d = -2y; (x + d, y) iff (x + d)^3 = x^3 (x + d = x beta
      * or x beta^2, beta a cube root of unity) */
     TG_AFF p, q;
+    TG_JAC jp, jq, jo;
     TG_ELEM d, t, c1, c2;
     int i;
     (void)state;
@@ -363,6 +365,20 @@ static void TG_TEST(on_curve)(void **state) {
             TF(add)(&q.y, &q.y, &d);
             assert_false(TG(aff_is_on_curve)(&q));
         }
+        /* the Jacobian checks (contracts of BN254_VERIFY builds): on the curve
+         * iff the affine point is; the curve y^2 = x^3 + c through each point
+         * is the same iff both are on this curve (q is on its own); infinity
+         * is on every curve */
+        TG_SCALE(&jp, &p);
+        TG_SCALE(&jq, &q);
+        assert_true(TG(jac_is_on_curve)(&jp));
+        assert_int_equal(TG(jac_is_on_curve)(&jq), TG(aff_is_on_curve)(&q));
+        assert_true(TG(jac_same_curve)(&jq, &jq));
+        assert_int_equal(TG(jac_same_curve)(&jp, &jq), TG(aff_is_on_curve)(&q));
+        TG(jac_set_infinity)(&jo);
+        assert_true(TG(jac_is_on_curve)(&jo));
+        assert_true(TG(jac_same_curve)(&jo, &jq));
+        assert_true(TG(jac_same_curve)(&jq, &jo));
         q = p;
         TF(add)(&q.x, &q.x, &d);
         TF(sqr)(&c1, &q.x);

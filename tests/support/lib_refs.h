@@ -24,6 +24,11 @@ BN254_UNUSED static void bn254_fp_set_u64(bn254_fp *r, uint64_t v) {
     BN254_FP_VERIFY(r);
 }
 
+/* 1 if the integer a is 1 (the binary inversion's and the hooks' tests). */
+BN254_UNUSED static int bn254_u256_is_one(const uint64_t a[4]) {
+    return a[0] == 1 && (a[1] | a[2] | a[3]) == 0;
+}
+
 /* r = a^-1 mod p for 0 <= a < p (r = 0 for a = 0), by the divsteps of the
  * library (modinv.h, factor 1), and the same by the binary extended Euclid:
  * the slow reference of the tests. r may alias a. */
@@ -105,12 +110,13 @@ BN254_UNUSED static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_
  */
 BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
                               size_t n) {
+    const bn254_fp12_form form = bn254_fp12_acc_form(); /* once for the call */
     size_t start, m;
     bn254_fp12_acc acc, g;
-    bn254_fp12_acc_set_one(&acc);
+    bn254_fp12_acc_set_one(&acc, form);
     for (start = 0; start < n; start += m) {
         m = n - start < BN254_MILLER_BATCH ? n - start : BN254_MILLER_BATCH;
-        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, NULL, m);
+        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, NULL, m, form);
         if (start > 0) bn254_fp12_acc_mul(&acc, &acc, &g);
     }
     bn254_fp12_acc_to(f, &acc);
@@ -119,7 +125,7 @@ BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
 /* r = a^x0 for a in the cyclotomic subgroup, on bn254_fp12. */
 BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12 *a) {
     bn254_fp12_acc x;
-    bn254_fp12_acc_from(&x, a);
+    bn254_fp12_acc_from(&x, a, bn254_fp12_acc_form());
     bn254_fp12_acc_cyclo_exp_x0(&x, &x);
     bn254_fp12_acc_to(r, &x);
 }
@@ -127,8 +133,26 @@ BN254_UNUSED static void bn254_fp12_cyclo_exp_x0(bn254_fp12 *r, const bn254_fp12
 /* r = f^((p^12 - 1)/r * c) (bn254_final_exp_acc), on bn254_fp12. */
 BN254_UNUSED static void bn254_final_exp(bn254_fp12 *r, const bn254_fp12 *f) {
     bn254_fp12_acc x;
-    bn254_final_exp_acc(&x, f);
+    bn254_final_exp_acc(&x, f, bn254_fp12_acc_form());
     bn254_fp12_acc_to(r, &x);
+}
+
+/* The portable kernels (on = 1) or what the CPU supports (on = 0), where
+ * the backend chooses at run time (BN254_KERN_RUNTIME_SWITCH): writes the
+ * backend's choice as its constructor does (the x86_64 backend's CPU-feature
+ * flags; the emulated lanes' switch), a no-op elsewhere. Tests only: the
+ * library writes these flags once, before main. */
+BN254_UNUSED static void bn254_kern_force_portable(int on) {
+#if defined(BN254_BACKEND_X86_64) && BN254_CPU_DETECTION
+    bn254_cpu_adx = on ? 0 : bn254_cpu_detect_adx();
+#if !defined(BN254_X86_IFMA_OFF)
+    bn254_cpu_ifma = on ? 0 : bn254_cpu_detect_ifma();
+#endif
+#elif defined(BN254_IFMA_EMULATE)
+    bn254_ifma_emu_on = !on;
+#else
+    (void)on;
+#endif
 }
 
 #endif /* BN254_TEST_LIB_REFS_H */

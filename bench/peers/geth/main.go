@@ -444,7 +444,19 @@ func main() {
 	version := flag.String("version", "", "version of what is measured")
 	build := flag.String("build", "", "how it was built")
 	serveMode := flag.Bool("serve", false, "time batches on request (bench/peers/rounds.py)")
+	corpusPath := flag.String("corpus", "", "a differential corpus: every case once (corpus.go)")
+	resultsPath := flag.String("results", "", "with -corpus: the answers, one line per case")
 	flag.Parse()
+	if *corpusPath != "" || *resultsPath != "" {
+		if *corpusPath == "" || *resultsPath == "" {
+			flag.Usage()
+			os.Exit(2)
+		}
+		if err := runCorpus(*corpusPath, *resultsPath); err != nil {
+			fail(err)
+		}
+		return
+	}
 	if *outPath == "" {
 		*outPath = peerName + ".json"
 	}

@@ -104,7 +104,8 @@ class Api(unittest.TestCase):
         self.assertEqual(bn254.ecpairing_gas(2**63 - 1, bn254.ISTANBUL), 2**64 - 1)
 
     def test_backend(self):
-        self.assertIn(bn254.backend(), ("c64", "c32", "x86_64", "x86_64-noadx", "aarch64"))
+        self.assertIn(bn254.backend(),
+                      ("c64", "c32", "x86_64", "x86_64-ifma", "x86_64-noadx", "aarch64"))
 
     def test_gil_released(self):
         """While one thread is inside a long pairing, the other runs Python.

@@ -17,31 +17,23 @@
 //!
 //! Environment: `BN254_SRC_ROOT` (a folder with `src/bn254.c` and
 //! `include/bn254.h`, e.g. another checkout, used instead of the above),
-//! `BN254_SYS_ASM=off` (portable C kernels even where assembly exists),
+//! `BN254_SYS_ASM=off` (portable C kernels even where assembly exists:
+//! `BN254_NO_ASM` for src/target.h),
 //! `BN254_SYS_FREESTANDING=1` (force a freestanding build).
 
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The assembly kernels for a target: (folder under src/arch, define), or
-/// None for the portable C kernels. Windows is not System V and Mach-O is not
-/// tested, so only ELF systems get assembly, as in CMakeLists.txt.
-fn asm_kernels(arch: &str, os: &str) -> Option<(&'static str, &'static str)> {
-    let elf = matches!(
-        os,
-        "linux" | "android" | "freebsd" | "netbsd" | "openbsd" | "dragonfly"
-    );
-    match arch {
-        "x86_64" if elf => Some(("x86_64", "BN254_BACKEND_X86_64")),
-        "aarch64" if elf => Some(("aarch64", "BN254_BACKEND_AARCH64")),
-        _ => None,
-    }
-}
-
 /// Targets with no C library: bare metal, wasm32-unknown-unknown, zkVMs.
 fn freestanding(os: &str) -> bool {
     matches!(os, "none" | "unknown" | "zkvm") || env_flag("BN254_SYS_FREESTANDING")
+}
+
+/// An environment variable set to off, 0 or false.
+fn env_flag_off(name: &str) -> bool {
+    println!("cargo:rerun-if-env-changed={}", name);
+    matches!(env::var(name).as_deref(), Ok("0") | Ok("off") | Ok("OFF") | Ok("false"))
 }
 
 fn env_flag(name: &str) -> bool {
@@ -90,26 +82,11 @@ fn real(dir: PathBuf) -> PathBuf {
     fs::canonicalize(&dir).unwrap_or_else(|e| panic!("bn254-precompiles-sys: cannot resolve {}: {}", dir.display(), e))
 }
 
-/// The `.S` files of one arch folder, sorted so the build is reproducible.
-fn asm_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("bn254-precompiles-sys: cannot list {}: {}", dir.display(), e))
-        .map(|entry| entry.expect("bn254-precompiles-sys: read_dir entry").path())
-        .filter(|p| p.extension().map_or(false, |ext| ext == "S"))
-        .collect();
-    files.sort();
-    if files.is_empty() {
-        panic!("bn254-precompiles-sys: no .S files in {}", dir.display());
-    }
-    files
-}
-
 fn main() {
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap());
     let root = source_root(&manifest_dir);
     let src = real(root.join("src"));
     let include = real(root.join("include"));
-    let arch = env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
     let os = env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
 
     let mut build = cc::Build::new();
@@ -119,33 +96,19 @@ fn main() {
         .include(&include)
         .flag_if_supported("-std=c99");
 
-    let kernels = if env::var("BN254_SYS_ASM").as_deref() == Ok("off") {
-        None
-    } else {
-        asm_kernels(&arch, &os)
-    };
-    println!("cargo:rerun-if-env-changed=BN254_SYS_ASM");
-    // The portable backend CMake's AUTO would take: 4 x 64-bit limbs on 64-bit
-    // targets with unsigned __int128, 8 x 32-bit limbs on the others (32-bit
-    // targets, wasm32, MSVC), with BN254_FORCE_NO_INT128 on wasm32.
-    let wide = env::var("CARGO_CFG_TARGET_POINTER_WIDTH").as_deref() == Ok("64")
-        && env::var("CARGO_CFG_TARGET_ENV").as_deref() != Ok("msvc");
-    let portable = if wide { "BN254_BACKEND_C64" } else { "BN254_BACKEND_C32" };
-    if arch.starts_with("wasm") {
-        build.define("BN254_FORCE_NO_INT128", None);
-    }
+    // The backend is src/target.h's choice (the same as every other build's);
+    // this script only says what the target lacks (no C library) or what the
+    // user overrides. The one assembly entry, src/arch/kernels.S, is empty for
+    // a backend without assembly; MSVC cannot assemble it (target.h then
+    // takes a portable backend anyway).
     if freestanding(&os) {
         build.define("BN254_FREESTANDING", None).flag_if_supported("-ffreestanding");
-        build.define(portable, None);
-    } else if let Some((folder, define)) = kernels {
-        for file in asm_files(&src.join("arch").join(folder)) {
-            build.file(file);
-        }
-        // cc passes defines to every file of the build: the .S files and the
-        // C unity file must agree on the kernel selection.
-        build.define(define, None);
-    } else {
-        build.define(portable, None);
+    }
+    if env_flag_off("BN254_SYS_ASM") {
+        build.define("BN254_NO_ASM", None);
+    }
+    if !build.get_compiler().is_like_msvc() {
+        build.file(src.join("arch").join("kernels.S"));
     }
     build.compile("bn254");
 

@@ -25,6 +25,8 @@ static BN254_INLINE void bn254_kern_fp_sqr(bn254_fp *r, const bn254_fp *a) {
 
 #include "../kernels_mont64.h"
 
+#define BN254_KERN_FP12X 0 /* no Fp12 lanes */
+
 static const char *bn254_kern_backend_name(void) {
     return "aarch64";
 }

@@ -47,19 +47,38 @@
  * Every function needs AVX-512F and AVX-512 IFMA; callers check
  * bn254_cpu_ifma (cpu_x86_64.h) first. Functions carry the target attribute,
  * so the rest of the library is compiled for the baseline ISA.
+ *
+ * BN254_IFMA_EMULATE (CMake BN254_X86_IFMA=EMULATE, tests only): the same
+ * text compiled against ifma_emu.h, a portable C emulation of the
+ * intrinsics that also checks their operand contracts (factors below 2^52,
+ * aligned loads and stores), on any CPU.
  */
 #ifndef BN254_FP12_IFMA_H
 #define BN254_FP12_IFMA_H
 
-#include <immintrin.h>
 #include <stdint.h>
 
+#if defined(BN254_IFMA_EMULATE)
+#include "ifma_emu.h"
+#define BN254_IFMA_TARGET
+#else
+#include <immintrin.h>
 #define BN254_IFMA_TARGET __attribute__((target("avx512f,avx512ifma")))
+/* The instruction reads only bits 0..51 of each factor (ifma_emu.h masks). */
+#define BN254_IFMA_LOW52(x) (x)
+#endif
 #define BN254_IFMA_ALIGN __attribute__((aligned(64)))
 #define BN254_IFMA_INLINE static __inline__ __attribute__((always_inline)) BN254_IFMA_TARGET
 #define BN254_IFMA_FN static BN254_IFMA_TARGET
 
 #define BN254_IFMA_M52 ((uint64_t)0xfffffffffffff)
+
+/* What the backend's name (bn254_backend()) ends with while the lanes run. */
+#if defined(BN254_IFMA_EMULATE)
+#define BN254_IFMA_NAME "-ifma-emulated"
+#else
+#define BN254_IFMA_NAME "-ifma"
+#endif
 
 /* bn254_kern_fp12x_mul_by_line multiplies by the line divided by this (the
  * factor of reading an R-form value as an R'-form one, 2^260 / 2^256). */
@@ -169,7 +188,8 @@ BN254_IFMA_INLINE void bn254_ifma_redc(bn254_ifma_fp *r, __m512i t[10]) {
     const __m512i z = _mm512_setzero_si512(), n0 = bn254_ifma_bc(BN254_IFMA_N0);
     int i, j;
     for (i = 0; i < 5; i++) {
-        __m512i m = _mm512_madd52lo_epu64(z, t[i], n0); /* t_i + m p_0 = 0 mod 2^52 */
+        /* t_i + m p_0 = 0 mod 2^52, from the low 52 bits of the column t_i */
+        __m512i m = _mm512_madd52lo_epu64(z, BN254_IFMA_LOW52(t[i]), n0);
         for (j = 0; j < 5; j++) {
             __m512i pj = bn254_ifma_bc(bn254_ifma_p[j]);
             t[i + j] = _mm512_madd52lo_epu64(t[i + j], m, pj);

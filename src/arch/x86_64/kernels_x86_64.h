@@ -287,16 +287,12 @@ static void bn254_kern_fp2_mul_xi(bn254_fp2 *r, const bn254_fp2 *a) {
     r->c0 = c0;
 }
 
-/* "x86_64" with the ADX kernels, "x86_64-noadx" with the portable product. */
-static const char *bn254_kern_backend_name(void) {
-    return bn254_x64_adx_active() ? "x86_64" : "x86_64-noadx";
-}
-
 #define BN254_KERN_G1_AFFINE 0
 
 /* Fp12 in AVX-512 IFMA lanes, where the CPU has it (fp12_ifma.h): only with
- * CPUID detection, whose flag says whether the lanes may run. */
-#if BN254_CPU_DETECTION
+ * CPUID detection, whose flag says whether the lanes may run, and not with
+ * BN254_X86_IFMA_OFF (-DBN254_X86_IFMA=OFF: the scalar tower on every CPU). */
+#if BN254_CPU_DETECTION && !defined(BN254_X86_IFMA_OFF)
 #define BN254_KERN_FP12X 1
 #include "fp12_ifma.h"
 static BN254_ALWAYS_INLINE int bn254_kern_fp12x_enabled(void) {
@@ -306,13 +302,22 @@ static BN254_ALWAYS_INLINE int bn254_kern_fp12x_enabled(void) {
 #define BN254_KERN_FP12X 0
 #endif
 
+/* "x86_64" with the ADX kernels, "x86_64-noadx" with the portable product;
+ * "-ifma" appended while the Fp12 lanes run ("-ifma-emulated" on their
+ * emulation), so that a benchmark's header names the path it measured. */
+static const char *bn254_kern_backend_name(void) {
+    int adx = bn254_x64_adx_active();
+#if BN254_KERN_FP12X
+    if (bn254_kern_fp12x_enabled()) {
+        return adx ? "x86_64" BN254_IFMA_NAME : "x86_64-noadx" BN254_IFMA_NAME;
+    }
+#endif
+    return adx ? "x86_64" : "x86_64-noadx";
+}
+
 /* With CPUID detection the tests run both products (arch/kernels.h). */
 #if BN254_CPU_DETECTION
 #define BN254_KERN_RUNTIME_SWITCH 1
-BN254_UNUSED static void bn254_kern_force_portable(int on) {
-    bn254_cpu_adx = on ? 0 : bn254_cpu_detect_adx();
-    bn254_cpu_ifma = on ? 0 : bn254_cpu_detect_ifma();
-}
 #endif
 
 #endif /* BN254_KERNELS_X86_64_H */

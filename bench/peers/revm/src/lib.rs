@@ -29,16 +29,19 @@ pub extern "C" fn bn254_peer_revm_backend() -> *const u8 {
 
 /// One call of precompile `op` (0 ecadd, 1 ecmul, 2 ecpairing) on
 /// `input[..len]`; on success the output (64 or 32 bytes) goes to `out`,
-/// which must hold 64 bytes, and *out_len gets its length.
+/// which must hold 64 bytes, *out_len gets its length and *gas_used the gas
+/// revm charged for the call (its `gas_used`, at Istanbul prices).
 ///
 /// # Safety
 /// `input` must point to `len` readable bytes (or `len` be 0), `out` to 64
-/// writable bytes and `out_len` to a writable usize.
+/// writable bytes, `out_len` to a writable usize and `gas_used` to a
+/// writable u64.
 #[no_mangle]
 pub unsafe extern "C" fn bn254_peer_revm_call(
     op: u32,
     out: *mut u8,
     out_len: *mut usize,
+    gas_used: *mut u64,
     input: *const u8,
     len: usize,
 ) -> i32 {
@@ -61,6 +64,7 @@ pub unsafe extern "C" fn bn254_peer_revm_call(
             }
             std::ptr::copy_nonoverlapping(bytes.as_ptr(), out, bytes.len());
             *out_len = bytes.len();
+            *gas_used = output.gas_used;
             OK
         }
         Err(PrecompileHalt::Bn254FieldPointNotAMember) => FIELD,

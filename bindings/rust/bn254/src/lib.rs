@@ -198,8 +198,9 @@ pub fn ecpairing_gas(rev: Revision, input_len: usize) -> u64 {
     unsafe { sys::bn254_ecpairing_gas(rev.raw(), input_len) }
 }
 
-/// The field-arithmetic backend in use at run time: "x86_64", "x86_64-noadx",
-/// "aarch64", "c64", "c32" (for benchmark reports).
+/// The field-arithmetic backend in use at run time: "x86_64", "x86_64-ifma" (with
+/// the AVX-512 IFMA lanes), "x86_64-noadx", "aarch64", "c64", "c32" (for
+/// benchmark reports).
 pub fn backend() -> &'static str {
     // SAFETY: bn254_backend returns a NUL-terminated string in static storage.
     unsafe { static_c_str(sys::bn254_backend()) }

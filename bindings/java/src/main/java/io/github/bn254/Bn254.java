@@ -199,7 +199,8 @@ public final class Bn254 {
 
     /**
      * The field-arithmetic backend the loaded library uses ({@code bn254_backend}), e.g.
-     * "x86_64", "x86_64-noadx", "aarch64", "c64" or "c32".
+     * "x86_64", "x86_64-ifma" (with the AVX-512 IFMA lanes), "x86_64-noadx", "aarch64", "c64"
+     * or "c32".
      *
      * @return the backend's name
      */

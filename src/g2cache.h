@@ -91,7 +91,7 @@ typedef struct {
     bn254_g2c_entry *held[BN254_G2C_HOLDS];
     size_t n;
     uint32_t tick, filter_writes;
-    int count; /* 1: lookups count as hits and misses (0 for bn254_g2_cache_add) */
+    int add; /* 1: bn254_g2_cache_add's session (lookups not counted, insertion forced) */
 } bn254_g2c_session;
 
 /* The cache in mem[0..len), reset (no entry), or NULL if len is below
@@ -103,8 +103,10 @@ static bn254_g2_cache *bn254_g2c_init(void *mem, size_t len, unsigned flags);
 static uint64_t bn254_g2c_hash(const uint8_t key[128]);
 
 /* ses = a call's session on cache (NULL: none; a cache whose magic is wrong
- * counts as none). */
-static void bn254_g2c_session_start(bn254_g2c_session *ses, bn254_g2_cache *cache);
+ * counts as none), an ecpairing's (add 0) or bn254_g2_cache_add's (add 1).
+ * (A session field rather than an argument: at most six arguments, in
+ * registers on x86-64, keep gcc's stack usage static.) */
+static void bn254_g2c_session_start(bn254_g2c_session *ses, bn254_g2_cache *cache, int add);
 
 /*
  * The prepared point of key (h = bn254_g2c_hash(key)), held until the next
@@ -120,8 +122,9 @@ static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, b
 
 /*
  * After a miss on key: q is its point, decoded and in G2 (finite). Admits it
- * if force is set, or if its tag is in the admission filter of a cache not
- * made BN254_G2_CACHE_MANUAL (else records the tag there and returns NULL),
+ * in an add session (ses->add), or if its tag is in the admission filter of a
+ * cache not made BN254_G2_CACHE_MANUAL (else records the tag there and
+ * returns NULL),
  * then prepares it into a free or the least recently used unreferenced entry
  * of its set and returns its lines, held as by _find; NULL if nothing was
  * stored (not admitted, or every entry of the set in use).
@@ -130,7 +133,7 @@ static const bn254_g2_prepared *bn254_g2c_session_insert(bn254_g2c_session *ses,
                                                          const bn254_g2_aff *q,
                                                          const uint8_t key[128], uint64_t h,
                                                          const bn254_g2_prepared *const *live,
-                                                         size_t nlive, int force);
+                                                         size_t nlive);
 
 /* Drops every reference of the session (after the Miller loop that read them). */
 static void bn254_g2c_session_release(bn254_g2c_session *ses);

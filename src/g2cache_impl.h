@@ -133,10 +133,10 @@ static void bn254_g2c_release(bn254_g2c_entry *e) {
     BN254_G2C_SUB_RELEASE(&e->state, 1u);
 }
 
-static void bn254_g2c_session_start(bn254_g2c_session *ses, bn254_g2_cache *cache) {
+static void bn254_g2c_session_start(bn254_g2c_session *ses, bn254_g2_cache *cache, int add) {
     ses->n = 0;
     ses->filter_writes = 0;
-    ses->count = 1;
+    ses->add = add;
     ses->cache = cache != NULL && cache->magic == BN254_G2C_MAGIC ? cache : NULL;
     ses->tick = ses->cache != NULL ? BN254_G2C_TICK(&ses->cache->tick) : 0;
 }
@@ -192,14 +192,14 @@ static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, b
             continue;
         }
         BN254_G2C_STORE(&e->stamp, ses->tick);
-        if (ses->count) BN254_G2C_ADD(&c->hits, 1u);
+        if (!ses->add) BN254_G2C_ADD(&c->hits, 1u);
         q->x = e->x;
         q->y = e->y;
         q->infinity = 0;
         bn254_g2c_session_hold(ses, e, live, nlive);
         return &e->lines;
     }
-    if (ses->count) BN254_G2C_ADD(&c->misses, 1u);
+    if (!ses->add) BN254_G2C_ADD(&c->misses, 1u);
     return NULL;
 }
 
@@ -237,14 +237,14 @@ static const bn254_g2_prepared *bn254_g2c_session_insert(bn254_g2c_session *ses,
                                                          const bn254_g2_aff *q,
                                                          const uint8_t key[128], uint64_t h,
                                                          const bn254_g2_prepared *const *live,
-                                                         size_t nlive, int force) {
+                                                         size_t nlive) {
     bn254_g2_cache *c = ses->cache;
     uint32_t tag = bn254_g2c_tag(h), want = 0, age = 0;
     bn254_g2c_entry *victim = NULL;
     int kind = 0; /* of the victim: 0 none yet, 1 valid and unreferenced, 2 free */
     size_t first, ways, w;
     if (c == NULL) return NULL;
-    if (!force && ((c->flags & BN254_G2_CACHE_MANUAL) || !bn254_g2c_admit(ses, h))) return NULL;
+    if (!ses->add && ((c->flags & BN254_G2_CACHE_MANUAL) || !bn254_g2c_admit(ses, h))) return NULL;
     first = bn254_g2c_set(c, h, &ways);
     for (w = 0; w < ways; w++) {
         bn254_g2c_entry *e = bn254_g2c_entry_at(c, first + w);

@@ -72,28 +72,6 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
                                     size_t n, bn254_fp12_form form);
 
 /*
- * Adds the pair (p, q) to the batch ps[0..*n), *n < BN254_MILLER_BATCH, or
- * merges it into a pair of the batch that shares a point up to sign, by
- * bilinearity: e(P, Q') e(+-P, Q) = e(P, Q' +- Q) and e(P', Q) e(P, +-Q) =
- * e(P' +- P, Q); a merged pair is placed again in the same way (its new
- * point may match another pair), and a merged sum at infinity drops its
- * pair (it contributes 1). So no two pairs of the batch share a G1 or a G2
- * point up to sign, none has an infinity, and the product of the batch's
- * pairings is the same element of GT as with (p, q) appended. p and q must
- * be finite and valid (p on the curve, q in G2: bilinearity holds on
- * G1 x G2 only), as every pair of the batch is. pq is NULL or the prepared
- * q, and pps[j] that of qs[j]: a merge that keeps a G2 point keeps its lines
- * (when the two pairs' points are opposite, the kept one is the one with
- * lines), one that adds G2 points drops them. Costs at most n comparisons of
- * x coordinates per pair placed, and one affine addition (one inversion) per
- * merge.
- */
-static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs,
-                                    const bn254_g2_prepared **pps, size_t *n,
-                                    const bn254_g1_aff *p, const bn254_g2_aff *q,
-                                    const bn254_g2_prepared *pq);
-
-/*
  * ecpairing's working set while it streams through its input (one call, one
  * pass, each pair seen once): the batch p, q [0..n) of at most
  * BN254_MILLER_BATCH valid finite pairs, no two of which share a point up to
@@ -112,6 +90,28 @@ typedef struct {
     int have_acc;
     bn254_fp12_form form;
 } bn254_pairing_stream;
+
+/*
+ * Adds the pair (p, q) to the batch s->p, s->q [0..s->n), s->n <
+ * BN254_MILLER_BATCH (the rest of the stream untouched), or merges it into a
+ * pair of the batch that shares a point up to sign, by bilinearity:
+ * e(P, Q') e(+-P, Q) = e(P, Q' +- Q) and e(P', Q) e(P, +-Q) = e(P' +- P, Q);
+ * a merged pair is placed again in the same way (its new point may match
+ * another pair), and a merged sum at infinity drops its pair (it contributes
+ * 1). So no two pairs of the batch share a G1 or a G2 point up to sign, none
+ * has an infinity, and the product of the batch's pairings is the same
+ * element of GT as with (p, q) appended. p and q must be finite and valid (p
+ * on the curve, q in G2: bilinearity holds on G1 x G2 only), as every pair of
+ * the batch is. pq is NULL or the prepared q, and s->prep[j] that of s->q[j]:
+ * a merge that keeps a G2 point keeps its lines (when the two pairs' points
+ * are opposite, the kept one is the one with lines), one that adds G2 points
+ * drops them. Costs at most n comparisons of x coordinates per pair placed,
+ * and one affine addition (one inversion) per merge. (The stream rather than
+ * its arrays: six arguments at most, passed in registers on x86-64, so that
+ * gcc's stack usage stays static: doc/testing.md, the stack bound.)
+ */
+static void bn254_pairing_batch_add(bn254_pairing_stream *s, const bn254_g1_aff *p,
+                                    const bn254_g2_aff *q, const bn254_g2_prepared *pq);
 
 /* s = the empty product; its Miller loops run in the given form. */
 static void bn254_pairing_stream_init(bn254_pairing_stream *s, bn254_fp12_form form);

@@ -229,10 +229,12 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
     }
 }
 
-static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs,
-                                    const bn254_g2_prepared **pps, size_t *n,
-                                    const bn254_g1_aff *p, const bn254_g2_aff *q,
-                                    const bn254_g2_prepared *pq) {
+static void bn254_pairing_batch_add(bn254_pairing_stream *st, const bn254_g1_aff *p,
+                                    const bn254_g2_aff *q, const bn254_g2_prepared *pq) {
+    bn254_g1_aff *ps = st->p;
+    bn254_g2_aff *qs = st->q;
+    const bn254_g2_prepared **pps = st->prep;
+    size_t *n = &st->n;
     bn254_g1_aff cp = *p; /* the pair being placed, and cq's lines */
     bn254_g2_aff cq = *q;
     const bn254_g2_prepared *cl = pq;
@@ -308,7 +310,7 @@ static void bn254_pairing_stream_flush(bn254_pairing_stream *s) {
 static int bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff *p,
                                     const bn254_g2_aff *q, const bn254_g2_prepared *prep) {
     if (p->infinity || q->infinity) return 0; /* contributes 1 */
-    bn254_pairing_batch_add(s->p, s->q, s->prep, &s->n, p, q, prep);
+    bn254_pairing_batch_add(s, p, q, prep);
     if (s->n < BN254_MILLER_BATCH) return 0;
     bn254_pairing_stream_flush(s);
     return 1;

@@ -168,7 +168,7 @@ static BN254_NOINLINE bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int
     size_t i;
     bn254_status st = BN254_OK;
     bn254_pairing_stream_init(&s, form);
-    bn254_g2c_session_start(&ses, cache);
+    bn254_g2c_session_start(&ses, cache, 0);
     for (i = 0; i < pairs; i++) {
         const bn254_g2_prepared *lines = NULL;
         const uint8_t *key = pair + 64;
@@ -179,7 +179,7 @@ static BN254_NOINLINE bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int
             lines = bn254_g2c_session_find(&ses, &q, key, h, s.prep, s.n);
             if (lines == NULL) {
                 if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) break;
-                lines = bn254_g2c_session_insert(&ses, &q, key, h, s.prep, s.n, 0);
+                lines = bn254_g2c_session_insert(&ses, &q, key, h, s.prep, s.n);
             }
         } else if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) {
             break;
@@ -202,11 +202,10 @@ static bn254_status bn254_precompile_g2_cache_add(bn254_g2_cache *cache, const u
     uint64_t h;
     BN254_READ_INPUT(key, in, 128);
     if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK || q.infinity) return st;
-    bn254_g2c_session_start(&ses, cache);
-    ses.count = 0;
+    bn254_g2c_session_start(&ses, cache, 1);
     h = bn254_g2c_hash(key);
     if (bn254_g2c_session_find(&ses, &q, key, h, NULL, 0) == NULL) {
-        (void)bn254_g2c_session_insert(&ses, &q, key, h, NULL, 0, 1);
+        (void)bn254_g2c_session_insert(&ses, &q, key, h, NULL, 0);
     }
     bn254_g2c_session_release(&ses);
     return BN254_OK;

@@ -201,10 +201,13 @@ static void test_prepared_loop(void **state) {
 /* The batch with prepared points: lines stay with their G2 point. */
 static void test_batch_add_prepared(void **state) {
     static bn254_g2_prepared pre[2][4]; /* of g2_pool[i] and of -g2_pool[i] */
-    bn254_g1_aff bp[BN254_MILLER_BATCH], all_p[12];
-    bn254_g2_aff bq[BN254_MILLER_BATCH], all_q[12], neg[4];
-    const bn254_g2_prepared *bpp[BN254_MILLER_BATCH];
-    size_t n, i, j;
+    static bn254_pairing_stream b; /* its batch: b.p, b.q, b.prep [0..b.n) */
+    const bn254_g1_aff *bp = b.p;
+    const bn254_g2_aff *bq = b.q;
+    const bn254_g2_prepared *const *bpp = b.prep;
+    bn254_g1_aff all_p[12];
+    bn254_g2_aff all_q[12], neg[4];
+    size_t i, j;
     int it;
     (void)state;
     for (i = 0; i < 4; i++) {
@@ -213,7 +216,7 @@ static void test_batch_add_prepared(void **state) {
         bn254_g2_prepare(&pre[1][i], &neg[i]);
     }
     for (it = 0; it < bn254_test_iters_div(16); it++) {
-        n = 0;
+        bn254_pairing_stream_init(&b, bn254_fp12_acc_form());
         for (i = 0; i < 12; i++) {
             uint64_t r = bn254_test_rand64();
             size_t k = (size_t)(r % 4), sign = (size_t)((r >> 2) & 1);
@@ -224,8 +227,8 @@ static void test_batch_add_prepared(void **state) {
             if ((r >> 7) & 1) bn254_g1_aff_neg(&p, &p);
             all_p[i] = p;
             all_q[i] = sign ? neg[k] : g2_pool[k];
-            bn254_pairing_batch_add(bp, bq, bpp, &n, &p, &all_q[i], l);
-            for (j = 0; j < n; j++) {
+            bn254_pairing_batch_add(&b, &p, &all_q[i], l);
+            for (j = 0; j < b.n; j++) {
                 /* a pair's lines, if it has any, are those of its own point */
                 size_t s, m;
                 int found = bpp[j] == NULL;
@@ -240,8 +243,8 @@ static void test_batch_add_prepared(void **state) {
                 assert_true(found);
             }
             /* the batch's product with its lines = that of all pairs so far */
-            bn254_miller_loop_batch(&fa, bp, bq, bpp, n, bn254_fp12_acc_form());
-            bn254_miller_loop_batch(&fb, bp, bq, NULL, n, bn254_fp12_acc_form());
+            bn254_miller_loop_batch(&fa, bp, bq, bpp, b.n, bn254_fp12_acc_form());
+            bn254_miller_loop_batch(&fb, bp, bq, NULL, b.n, bn254_fp12_acc_form());
             bn254_fp12_acc_to(&ga, &fa);
             bn254_fp12_acc_to(&gb, &fb);
             assert_fp12_equal(&ga, &gb);

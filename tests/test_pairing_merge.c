@@ -298,16 +298,16 @@ static void test_batch_add(void **state) {
     /* pairs from the pools with random signs, added one at a time: the
      * batch never holds two pairs that share a point up to sign, never an
      * infinity, and its product equals that of all pairs so far */
-    bn254_g1_aff bp[BN254_MILLER_BATCH];
-    bn254_g2_aff bq[BN254_MILLER_BATCH];
-    const bn254_g2_prepared *bpp[BN254_MILLER_BATCH];
+    static bn254_pairing_stream b; /* its batch: b.p, b.q [0..b.n) */
+    const bn254_g1_aff *bp = b.p;
+    const bn254_g2_aff *bq = b.q;
     pairs_t all;
-    size_t n, i, j;
+    size_t i, j;
     int it;
     (void)state;
     for (it = 0; it < bn254_test_iters_div(16); it++) {
         memset(&all, 0, sizeof all);
-        n = 0;
+        bn254_pairing_stream_init(&b, bn254_fp12_acc_form());
         for (i = 0; i < 10; i++) {
             bn254_g1_aff p = g1_pool[bn254_test_rand64() % 4];
             bn254_g2_aff q = g2_pool[bn254_test_rand64() % 4];
@@ -315,9 +315,9 @@ static void test_batch_add(void **state) {
             if (bn254_test_rand64() & 1) g1_neg(&p, &p);
             if (bn254_test_rand64() & 1) g2_neg(&q, &q);
             pairs_push(&all, &p, &q);
-            bn254_pairing_batch_add(bp, bq, bpp, &n, &p, &q, NULL);
-            assert_true(n <= BN254_MILLER_BATCH);
-            for (j = 0; j < n; j++) {
+            bn254_pairing_batch_add(&b, &p, &q, NULL);
+            assert_true(b.n <= BN254_MILLER_BATCH);
+            for (j = 0; j < b.n; j++) {
                 size_t k;
                 assert_false(bp[j].infinity || bq[j].infinity);
                 for (k = 0; k < j; k++) {
@@ -325,7 +325,7 @@ static void test_batch_add(void **state) {
                     assert_false(bn254_fp2_equal(&bq[j].x, &bq[k].x));
                 }
             }
-            batch_gt(&got, bp, bq, n);
+            batch_gt(&got, bp, bq, b.n);
             reference_gt(&want, &all);
             assert_true(bn254_fp12_equal(&got, &want));
         }

@@ -192,9 +192,8 @@ bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
  * tags per entry of points missed once), so a proof's own G2 point, new on
  * every call, never displaces a key's; or, in a cache made with
  * BN254_G2_CACHE_MANUAL, only when bn254_g2_cache_add gives it. Entries form
- * sets of 8 (by the hash);
- * a new point replaces the least recently used entry of its set that no call
- * is reading. The hash is not secret: inputs made to collide can evict each
+ * sets of 8 (by the hash); a new point replaces the least recently used
+ * entry of its set that no call is reading. The hash is not secret: inputs made to collide can evict each
  * other's entries, which costs a call no more than having no cache (the gas
  * price of ecpairing assumes none).
  *

@@ -177,7 +177,7 @@ bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
  * G2 point and holds the point, decoded and checked to be in G2, and the 88
  * lines of its Miller loop; a pair whose G2 bytes are found skips decoding,
  * the subgroup check and the G2 half of the Miller loop (about 60% of that
- * pair's cost by the operation counts at f1255eb, doc/architecture.md). doc/architecture.md has the design and the operation counts.
+ * pair's cost). doc/architecture.md has the design and the operation counts.
  *
  * Size: BN254_G2_CACHE_BYTES(n) bytes hold n entries (about 16.8 KiB each);
  * any alignment will do. A verifier contract uses 2 or 3 entries; 64 entries

@@ -392,7 +392,7 @@ static void bn254_opc_pairing(void) {
     bn254_opc_cached(in, p, q);
 }
 
-/* ecpairing_cached of the two verifier shapes: 2 distinct pairs with both
+/* ecpairing_cached of the two shapes of issue 29: 2 distinct pairs with both
  * G2 points prepared (a KZG check), and 4 distinct pairs with 3 of them
  * prepared (a Groth16 check: the proof's B is new on every call), against
  * the same calls without a cache. in: the 2 distinct pairs above; p, q their

@@ -70,29 +70,41 @@ def wnaf(n, w):
 
 
 class F2:
-    """Fp2 = Fp[u]/(u^2 + 1)."""
+    """Fp2 = Fp[u]/(u^2 + 1) on Python integers (also tools/prove's checks of
+    the constants)."""
 
     def __init__(s, a, b=0):
         s.a, s.b = a % p, b % p
 
+    def __add__(s, o):
+        return F2(s.a + o.a, s.b + o.b)
+
+    def __sub__(s, o):
+        return F2(s.a - o.a, s.b - o.b)
+
     def __mul__(s, o):
+        o = o if isinstance(o, F2) else F2(o)
         return F2(s.a * o.a - s.b * o.b, s.a * o.b + s.b * o.a)
 
     def __eq__(s, o):
+        o = o if isinstance(o, F2) else F2(o)
         return s.a == o.a and s.b == o.b
 
     def __pow__(s, e):
-        res, b = F2(1), s
+        out, base = F2(1), s
         while e:
             if e & 1:
-                res = res * b
-            b = b * b
+                out = out * base
+            base = base * base
             e >>= 1
-        return res
+        return out
 
     def inv(s):
         n = pow(s.a * s.a + s.b * s.b, p - 2, p)
         return F2(s.a * n, -s.b * n)
+
+    def conj(s):
+        return F2(s.a, -s.b)
 
 
 def ec_add(P, Q):

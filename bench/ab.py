@@ -14,11 +14,24 @@ excludes 1. This is how the kernel figures in doc/performance.md were taken.
   e.g. bench/ab.py build/base/bench/bench_internal build/bench/bench/bench_internal \\
            '^(fp_mul|fp2_mul)$' 15
 
+The second form compares benchmarks of one program with each other: every
+benchmark B whose name the pattern PAT matches is compared with the one named
+re.sub(PAT, REPL, B) (its baseline), in ROUNDS rounds of one repetition each,
+every round in a new random order (--benchmark_enable_random_interleaving);
+it prints the median of the per-round speedups baseline/B and their
+quartiles (> 1: B is faster). This is how the prepared-G2 figures of
+doc/performance.md were taken.
+
+  bench/ab.py --within PROGRAM REGEX ROUNDS PAT=REPL [extra benchmark flags...]
+  e.g. bench/ab.py --within build/bench/bench/bench_precompiles \\
+           'verifiers/.*proof0$|cached/' 15 'cached/(.*)/(keys|all)=verifiers/\\1'
+
 Environment: AB_CPU (CPU to pin to, default 1), AB_MIN_TIME (seconds per
 benchmark and round, default 0.1). Standard library only.
 """
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -36,7 +49,34 @@ def run(program, regex, extra):
             if not b.get("error_occurred")}
 
 
+def within(prog, regex, rounds, rule, extra):
+    pat, repl = rule.split("=", 1)
+    times, ratios = {}, {}
+    for r in range(rounds):
+        got = run(prog, regex, ["--benchmark_enable_random_interleaving=true"] + extra)
+        for name, t in got.items():
+            times.setdefault(name, []).append(t)
+            if not re.search(pat, name):
+                continue
+            base = re.sub(pat, repl, name)
+            if base in got:
+                ratios.setdefault(name, []).append(got[base] / t)
+    print("%-44s %12s %12s %8s  %s" % ("benchmark", "base ns/op", "ns/op", "speedup",
+                                       "quartiles"))
+    for name in sorted(ratios):
+        base = re.sub(pat, repl, name)
+        q = sorted(ratios[name])
+        print("%-44s %12.1f %12.1f %8.3f  [%.3f, %.3f]" % (
+            name, statistics.median(times[base]), statistics.median(times[name]),
+            statistics.median(q), q[len(q) // 4], q[(3 * len(q)) // 4]))
+    print("medians over %d rounds in random order; CPU time; speedup = base / benchmark, "
+          "per round" % rounds)
+
+
 def main():
+    if len(sys.argv) >= 6 and sys.argv[1] == "--within":
+        within(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6:])
+        return
     if len(sys.argv) < 5:
         sys.exit(__doc__)
     prog_a, prog_b, regex, rounds = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])

@@ -6,7 +6,9 @@
 // vectors/verifiers/ecpairing.json, the ecpairing calls of real proof
 // verifiers (named verifiers/<Name>: gnark's Groth16 4-pair and PLONK/KZG
 // 2-pair checks, captured in go-ethereum's EVM; vectors/verifiers/README.md),
-// then go-ethereum's bn256{Add,ScalarMul,Pairing}.json (named <op>/<Name>), then
+// then the same calls with the verifying key's G2 points prepared (named
+// cached/<Name>/keys, and cached/<Name>/all with every G2 point prepared; see
+// CachedCases), then go-ethereum's bn256{Add,ScalarMul,Pairing}.json (named <op>/<Name>), then
 // this project's vectors/ec{add,mul,pairing}.json (named ours/<op>/<Name>).
 // Timed through include/bn254.h only, on libbn254.a as shipped. Every
 // selected vector is run once and compared with its Expected output before
@@ -60,6 +62,7 @@ struct Case {
     std::vector<uint8_t> input;
     uint64_t gas;      // from the library, not the file
     size_t pairs = 0;  // ecpairing: in_len / 192, for the ns/pair counter
+    bn254_g2_cache* cache = nullptr;  // ecpairing through bn254_ecpairing_cached
 };
 
 struct Tally {
@@ -114,10 +117,18 @@ void RunCase(benchmark::State& state, const Case& c) {
     const size_t len = c.input.size();
     // CPU time of the loop, as ns/op is, for the ns/pair counter
     const std::clock_t start = std::clock();
-    for (auto _ : state) {
-        bn254_status st = c.op->fn(out, in, len);
-        benchmark::DoNotOptimize(st);
-        benchmark::ClobberMemory();
+    if (c.cache != nullptr) {
+        for (auto _ : state) {
+            bn254_status st = bn254_ecpairing_cached(out, in, len, c.cache);
+            benchmark::DoNotOptimize(st);
+            benchmark::ClobberMemory();
+        }
+    } else {
+        for (auto _ : state) {
+            bn254_status st = c.op->fn(out, in, len);
+            benchmark::DoNotOptimize(st);
+            benchmark::ClobberMemory();
+        }
     }
     state.counters["gas"] = benchmark::Counter(static_cast<double>(c.gas));
     // Multiplied by the iterations and divided by the seconds: Mgas per second.
@@ -267,6 +278,101 @@ bool WorstCases(std::vector<Case>* cases) {
     return true;
 }
 
+// ---- prepared G2 points ---------------------------------------------------------
+//
+// The verifiers' calls again through bn254_ecpairing_cached, on caches made
+// BN254_G2_CACHE_MANUAL (calls only read them, so what is stored is exactly
+// what the benchmark says): cached/<Name>/keys with the verifying key's G2
+// points stored (those every proof of the verifier shares: Groth16's beta,
+// gamma, delta; KZG's [1] and [x]; the Pedersen key's two), the proof's own
+// G2 point (Groth16's B, new on every real call) not; and, where that is
+// not already all of them, cached/<Name>/all with every G2 point of the call
+// stored (a proof replayed). The uncached figure is verifiers/<Name>.
+
+// The G2 points (128 bytes each) of an ecpairing input.
+std::vector<std::string> G2Points(const std::vector<uint8_t>& in) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i + BN254_PAIR_LEN <= in.size(); i += BN254_PAIR_LEN) {
+        out.emplace_back(reinterpret_cast<const char*>(in.data() + i + 64), 128);
+    }
+    return out;
+}
+
+// A manual cache holding the points given (kept alive for the whole run).
+bn254_g2_cache* ManualCache(const std::vector<std::string>& points) {
+    static std::vector<std::vector<uint8_t>> memory;
+    memory.emplace_back(BN254_G2_CACHE_BYTES(16));
+    bn254_g2_cache* c =
+        bn254_g2_cache_init(memory.back().data(), memory.back().size(), BN254_G2_CACHE_MANUAL);
+    for (const std::string& p : points) {
+        if (c == nullptr ||
+            bn254_g2_cache_add(c, reinterpret_cast<const uint8_t*>(p.data())) != BN254_OK) {
+            return nullptr;
+        }
+    }
+    return c;
+}
+
+// Appends the cached cases of the verifiers' benchmarked calls; false (with a
+// message) if a cached call does not give the uncached answer.
+bool CachedCases(const std::vector<Case>& verifier_cases, std::vector<Case>* cases) {
+    bn254_vector_file file;
+    char err[256];
+    const char* path = BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json";
+    if (bn254_vector_file_load(&file, path, err, sizeof err) != 0) {
+        std::fprintf(stderr, "bench_precompiles: %s\n", err);
+        return false;
+    }
+    bool ok = true;
+    for (const Case& v : verifier_cases) {
+        // the verifier: the name without its "-proof<i>"
+        const std::string name = v.name.substr(std::strlen("verifiers/"));
+        const std::string group = name.substr(0, name.rfind("-proof"));
+        std::vector<std::string> keys = G2Points(v.input);
+        for (size_t i = 0; i < file.n; i++) {
+            std::string other = file.v[i].name;
+            if (other.rfind(group + "-proof", 0) != 0) continue;
+            std::vector<std::string> theirs =
+                G2Points(std::vector<uint8_t>(file.v[i].input, file.v[i].input + file.v[i].input_len));
+            std::vector<std::string> kept;
+            for (const std::string& k : keys) {
+                for (const std::string& t : theirs) {
+                    if (k == t) {
+                        kept.push_back(k);
+                        break;
+                    }
+                }
+            }
+            keys = kept;
+        }
+        const std::vector<std::string> all = G2Points(v.input);
+        for (int variant = 0; variant < 2; variant++) {
+            if (variant == 1 && keys.size() == all.size()) break;
+            Case c = v;
+            c.name = "cached/" + name + (variant == 0 ? "/keys" : "/all");
+            c.cache = ManualCache(variant == 0 ? keys : all);
+            uint8_t out[32], want[32];
+            bn254_status st = c.cache ? bn254_ecpairing_cached(out, c.input.data(), c.input.size(),
+                                                               c.cache)
+                                      : BN254_ERR_INPUT_LENGTH;
+            bn254_status want_st = bn254_ecpairing(want, c.input.data(), c.input.size());
+            bn254_g2_cache_stats stats;
+            bn254_g2_cache_get_stats(c.cache, &stats);
+            if (st != want_st || std::memcmp(out, want, 32) != 0 ||
+                stats.hits != (variant == 0 ? keys.size() : all.size())) {
+                std::fprintf(stderr, "WRONG ANSWER: %s: cached %s, uncached %s, %llu hits\n",
+                             c.name.c_str(), bn254_status_str(st), bn254_status_str(want_st),
+                             static_cast<unsigned long long>(stats.hits));
+                ok = false;
+                continue;
+            }
+            cases->push_back(c);
+        }
+    }
+    bn254_vector_file_free(&file);
+    return ok;
+}
+
 const char kHelp[] =
     "bench_precompiles: bn254_ecadd/ecmul/ecpairing on every success vector of the vector files.\n"
     "  --geth-only  only go-ethereum's vectors, from $BN254_GETH_VECTORS, default\n"
@@ -276,7 +382,8 @@ const char kHelp[] =
     "  --distinct-only  only " BN254_BENCH_OURS_DIR "/distinct (distinct/<Name>), the inputs\n"
     "               that no shortcut serves; without a flag they come first\n"
     "  --verifiers-only  only " BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json\n"
-    "               (verifiers/<Name>), the ecpairing calls of gnark's Solidity verifiers\n"
+    "               (verifiers/<Name>), the ecpairing calls of gnark's Solidity verifiers,\n"
+    "               and the same with prepared G2 points (cached/<Name>/keys, /all)\n"
     "  --no-worst   without the generated worst cases (worst/...; --geth-only and\n"
     "               --ours-only leave them out too)\n"
     "  --worst-only only the worst cases: no vector files are read\n"
@@ -335,9 +442,14 @@ int main(int argc, char** argv) {
                       &tally)) {
             return 2;
         }
+        const std::vector<Case> verifier_cases(cases.begin() + before, cases.end());
         if (!sources.empty()) sources += ", ";
         sources += "verifiers " BN254_BENCH_OURS_DIR "/verifiers (" +
                    std::to_string(cases.size() - before) + ")";
+        before = cases.size();
+        if (!CachedCases(verifier_cases, &cases)) tally.wrong++;
+        sources += ", the same with prepared G2 points (" + std::to_string(cases.size() - before) +
+                   ")";
     }
     if (geth) {
         const char* env = std::getenv("BN254_GETH_VECTORS");

@@ -41,6 +41,8 @@ import charts
 # The first section of every report: the inputs that no shortcut serves.
 DISTINCT_TITLE = "distinct vectors (vectors/distinct: no shortcut applies)"
 VERIFIERS_TITLE = "proof verifiers' ecpairing calls (vectors/verifiers: gnark's Solidity verifiers)"
+CACHED_TITLE = ("the same calls with prepared G2 points (bn254_ecpairing_cached: the key's "
+                "points, or all, stored)")
 # Micro benchmarks that the peers' public APIs have too, in table order.
 PEER_MICROS = ["fp_mul", "fp2_mul", "fp12_cyclo_sqr", "miller_loop_1", "final_exp",
                "g2_subgroup_check"]
@@ -294,6 +296,31 @@ def section_worst(rows, first="worst case"):
     return table(head, out)
 
 
+def section_cached(rows, base):
+    """cached/<Name>/keys and /all beside verifiers/<Name> (base: all rows)."""
+    by = {r.name: r for r in base}
+    head = ["verifier ecpairing call", "uncached ns/op", "key's G2 cached", "speedup",
+            "all G2 cached", "speedup"]
+    out = []
+    names = []
+    for r in rows:
+        name = r.name[len("cached/"):].rsplit("/", 1)[0]
+        if name not in names:
+            names.append(name)
+    for name in names:
+        plain = by.get("verifiers/" + name)
+        cells = [name, fmt_ns(plain.median) if plain and not plain.error else "-"]
+        for variant in ("keys", "all"):
+            r = by.get("cached/%s/%s" % (name, variant))
+            if r is None or r.error:
+                cells += ["-" if r is None else "error: " + r.error, "-"]
+                continue
+            ok = plain is not None and not plain.error and r.median
+            cells += [fmt_ns(r.median), fmt_ratio(plain.median / r.median) if ok else "-"]
+        out.append(cells)
+    return table(head, out)
+
+
 def section_ours_summary(rows):
     """The project's vectors, one line per precompile: they are many and alike."""
     head = ["project vectors", "count", "fastest ns/op", "median ns/op", "slowest ns/op",
@@ -364,11 +391,13 @@ def cmd_report(args):
     ours = [r for r in pre if r.name.startswith("ours/")]
     worst = [r for r in pre if r.name.startswith("worst/")]
     verifiers = [r for r in pre if r.name.startswith("verifiers/")]
-    other = [r for r in pre if r not in distinct + geth + ours + worst + verifiers]
+    cached = [r for r in pre if r.name.startswith("cached/")]
+    other = [r for r in pre if r not in distinct + geth + ours + worst + verifiers + cached]
     for title, rows, short, longer in (
             (DISTINCT_TITLE, distinct, lambda rs: section_vectors(rs, peers), None),
             (VERIFIERS_TITLE, verifiers, lambda rs: section_worst(rs, "verifier ecpairing call"),
              None),
+            (CACHED_TITLE, cached, lambda rs: section_cached(rs, pre), None),
             ("go-ethereum vectors", geth, lambda rs: section_vectors(rs, peers), None),
             ("project vectors (vectors/*.json)", ours, section_ours_summary,
              lambda rs: section_vectors(rs, [])),

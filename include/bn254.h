@@ -171,6 +171,116 @@ BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
 bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
 
 /*
+ * Prepared G2 points: a cache in the caller's memory for the G2 points that
+ * come back call after call (a verifying key's: Groth16's beta, gamma and
+ * delta, KZG's [1]2 and [x]2). An entry is keyed by the 128 input bytes of a
+ * G2 point and holds the point, decoded and checked to be in G2, and the 88
+ * lines of its Miller loop; a pair whose G2 bytes are found skips decoding,
+ * the subgroup check and the G2 half of the Miller loop (about 60% of that
+ * pair's cost by the operation counts at f1255eb, doc/architecture.md). doc/architecture.md has the design and the operation counts.
+ *
+ * Size: BN254_G2_CACHE_BYTES(n) bytes hold n entries (about 16.8 KiB each);
+ * any alignment will do. A verifier contract uses 2 or 3 entries; 64 entries
+ * (1.1 MB) hold the keys of some twenty verifiers.
+ *
+ * What is stored: only points that passed every check (field, twist, order-r
+ * subgroup) and are not infinity; an input that fails a check is never
+ * stored, and a stored point is found only by its exact 128 bytes (a full
+ * comparison after a 32-bit tag of a hash picks the candidate).
+ *
+ * Policy: a point is stored on its second miss (the cache remembers a few
+ * tags per entry of points missed once), so a proof's own G2 point, new on
+ * every call, never displaces a key's; or, in a cache made with
+ * BN254_G2_CACHE_MANUAL, only when bn254_g2_cache_add gives it. Entries form
+ * sets of 8 (by the hash); a new point replaces the least recently used
+ * entry of its set that no call is reading. The hash is not secret: inputs made to collide can evict each
+ * other's entries, which costs a call no more than having no cache (the gas
+ * price of ecpairing assumes none).
+ *
+ * Threads: where bn254_g2_cache_thread_safe() returns 1 (every target with
+ * lock-free atomics: x86, ARM, RISC-V with the A extension, wasm), any number
+ * of threads may call bn254_ecpairing_cached on one cache at once, without a
+ * lock: a call reads an entry only while it holds a reference on it, a writer
+ * takes only entries nobody reads, and nobody waits (an entry being written
+ * is a miss; a full set of entries in use stores nothing). Where it returns 0
+ * (rv32 zkVM guests without atomics) a cache is for one thread at a time. The
+ * library still has no state of its own: the cache is the caller's memory.
+ */
+
+/* Bytes of one entry, and BN254_G2_CACHE_BYTES(n): bytes for n entries
+ * (header and alignment slack included). */
+#define BN254_G2_CACHE_ENTRY_BYTES 17232u
+#define BN254_G2_CACHE_BYTES(n) (128u + (size_t)(n) * BN254_G2_CACHE_ENTRY_BYTES)
+
+/* A cache: a pointer into the memory given to bn254_g2_cache_init. */
+typedef struct bn254_g2_cache bn254_g2_cache;
+
+/* Flags of bn254_g2_cache_init. 0: points enter on their second miss. */
+#define BN254_G2_CACHE_MANUAL 1u /* only points given to bn254_g2_cache_add */
+
+/*
+ * Makes mem[0..mem_len) an empty cache and returns it, or NULL if mem is
+ * NULL or mem_len is below BN254_G2_CACHE_BYTES(1). It holds
+ * (mem_len - 128) / BN254_G2_CACHE_ENTRY_BYTES entries (at most 2^24).
+ * flags: 0, or BN254_G2_CACHE_MANUAL for a cache that calls only read (for
+ * a caller that knows its verifying keys: nothing an input does can evict
+ * them); other bits are ignored. The memory must stay valid, and be used
+ * through the returned pointer only, until the caller is done with the cache
+ * (nothing to free: the memory is the caller's). Not thread-safe: call it
+ * before any thread uses mem, and again (on the same memory) only when none
+ * does; that empties the cache.
+ */
+BN254_API bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len, unsigned flags);
+
+/*
+ * Prepares the G2 point in[0..128) (x_im || x_re || y_im || y_re, as in a
+ * pair) into the cache, now, whatever its flags (a verifying key known in
+ * advance). Returns the point's status as ecpairing decodes it: BN254_OK,
+ * BN254_ERR_NOT_IN_FIELD, BN254_ERR_NOT_ON_CURVE or
+ * BN254_ERR_NOT_IN_SUBGROUP; only a valid point is stored, and infinity
+ * (128 zero bytes) is valid but never stored (it needs no lines). A valid
+ * point already there stays; otherwise it replaces the least recently used
+ * entry of its set, unless every entry of the set is being read at that
+ * moment (then nothing is stored: the next call may store it). Thread-safe as
+ * bn254_ecpairing_cached; reads each input byte once.
+ */
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) BN254_ARG_NONNULL(2)
+bn254_status bn254_g2_cache_add(bn254_g2_cache *cache, const uint8_t in[128]);
+
+/*
+ * ecpairing (0x08) with the cache: the same status and the same 32 output
+ * bytes as bn254_ecpairing(out, in, in_len) for every input, and the same
+ * contract (reads each input byte at most once, out may alias in, no heap).
+ * cache may be NULL (then it is bn254_ecpairing). For each pair whose G1
+ * point is valid and finite and whose G2 point is not (0,0,0,0), the G2
+ * bytes are looked up; a point not found is decoded and checked as without
+ * a cache and, if valid and admitted (not in a BN254_G2_CACHE_MANUAL cache),
+ * prepared into the cache. Stack use as bn254_ecpairing's plus about 300
+ * bytes.
+ */
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
+bn254_status bn254_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                    bn254_g2_cache *cache);
+
+/* Counters of a cache since its bn254_g2_cache_init (relaxed: exact once
+ * the calls have returned); hits and misses count ecpairing's lookups,
+ * inserts and evictions also bn254_g2_cache_add's. */
+typedef struct {
+    uint64_t capacity;  /* entries */
+    uint64_t hits;      /* G2 points found prepared */
+    uint64_t misses;    /* looked up, not found (then decoded and checked) */
+    uint64_t inserts;   /* points prepared into the cache */
+    uint64_t evictions; /* inserts that replaced another point */
+} bn254_g2_cache_stats;
+
+/* *stats = the counters of cache (all zero for NULL). */
+BN254_API BN254_ARG_NONNULL(2)
+void bn254_g2_cache_get_stats(const bn254_g2_cache *cache, bn254_g2_cache_stats *stats);
+
+/* 1 if a cache may be shared by threads in this build (see above), else 0. */
+BN254_API int bn254_g2_cache_thread_safe(void);
+
+/*
  * Gas of one ecadd call: 500 for BN254_BYZANTIUM, 150 for any other rev
  * (BN254_ISTANBUL or a value outside the enum; see bn254_revision).
  */

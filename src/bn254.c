@@ -7,6 +7,7 @@
  *
  *   solana      the Solana syscalls' encodings (bn254_solana.h)
  *   precompile  decode/validate/encode, ecadd, ecmul, ecpairing
+ *   g2cache     prepared G2 points in the caller's memory (bn254_g2_cache)
  *   pairing     Miller loop, final exponentiation
  *   glv > scalar   scalar multiplication on G1 > scalars mod r, GLV split, wNAF
  *   g2          twist points, psi, subgroup check       g1   curve points
@@ -34,6 +35,7 @@
 #include "scalar_impl.h"
 #include "glv_impl.h"
 #include "pairing_impl.h"
+#include "g2cache_impl.h"
 #include "precompile_impl.h"
 #include "solana_impl.h"
 
@@ -46,7 +48,37 @@ bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len) {
 }
 
 bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
-    return bn254_precompile_ecpairing(out, in, in_len);
+    return bn254_precompile_ecpairing(out, in, in_len, NULL);
+}
+
+/* ---- prepared G2 points (bn254_g2_cache) ------------------------------------ */
+
+/* The sizes bn254.h states are those of g2cache.h's layout: an entry is its
+ * stride and its admission-filter tags, the overhead the header and the
+ * worst alignment slack. */
+BN254_STATIC_ASSERT(g2_cache_entry_bytes,
+                    BN254_G2_CACHE_ENTRY_BYTES == BN254_G2C_STRIDE + 4 * BN254_G2C_DK_PER_ENTRY);
+BN254_STATIC_ASSERT(g2_cache_overhead, BN254_G2_CACHE_BYTES(0) >= BN254_G2C_HEADER + 63);
+
+bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len, unsigned flags) {
+    return bn254_g2c_init(mem, mem_len, flags);
+}
+
+bn254_status bn254_g2_cache_add(bn254_g2_cache *cache, const uint8_t in[128]) {
+    return bn254_precompile_g2_cache_add(cache, in);
+}
+
+bn254_status bn254_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                    bn254_g2_cache *cache) {
+    return bn254_precompile_ecpairing(out, in, in_len, cache);
+}
+
+void bn254_g2_cache_get_stats(const bn254_g2_cache *cache, bn254_g2_cache_stats *stats) {
+    bn254_g2c_stats(cache, stats);
+}
+
+int bn254_g2_cache_thread_safe(void) {
+    return BN254_G2C_ATOMIC;
 }
 
 /*

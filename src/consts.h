@@ -201,6 +201,11 @@
     {1, 0, -1, 0, 1, 0, 0, 0, -1, 0, -1, 0, 0, 0, -1, 0, 1, 0, -1, 0, 0, -1, 0, 0, 0, 0, \
      0, 1, 0, 0, -1, 0, 1, 0, 0, -1, 0, 0, 0, 0, -1, 0, 1, 0, 0, 0, -1, 0, -1, 0, 0, 1, 0, \
      0, 0, -1, 0, 0, -1, 0, 1, 0, 1, 0, 0, 0}
+/* Miller-loop lines per pair: a tangent for each of the 65 digits after the
+ * leading one, a chord for each of their 21 non-zero digits, and the two
+ * Frobenius chords of the optimal ate pairing (a prepared G2 point holds this
+ * many lines, pairing.h). */
+#define BN254_ATE_LINES 88
 /* x0 in non-adjacent form, most significant digit first (63 digits). */
 #define BN254_X0_NAF \
     {1, 0, 0, 0, 1, 0, 1, 0, 0, -1, 0, 1, 0, 1, 0, -1, 0, 0, 1, 0, 1, 0, -1, 0, -1, 0, -1, \

@@ -45,18 +45,12 @@ static int bn254_g2_proj_is_on_curve(const bn254_g2_proj *t) {
 }
 #endif
 
-/* A line value l0 + l1 w + l3 w^3. */
-typedef struct {
-    bn254_fp2 l0, l1, l3;
-} bn254_line;
-
-/* T = 2T and the tangent line at T evaluated at P (xp, -yp given). */
-static void bn254_line_dbl(bn254_line *l, bn254_g2_proj *t, const bn254_fp *xp,
-                           const bn254_fp *neg_yp) {
+/* T = 2T and the Q-only coefficients of the tangent line at T (pairing.h). */
+static void bn254_line_dbl(bn254_line_coeffs *l, bn254_g2_proj *t) {
     /* A = XY/2, B = Y^2, C = Z^2, E = 3b'C, F = 3E, G = (B + F)/2,
      * H = (Y + Z)^2 - B - C = 2YZ;
      * X3 = A (B - F), Y3 = G^2 - 3E^2, Z3 = B H. */
-    bn254_fp2 a, b, c, e, f, g, h, xx, t0;
+    bn254_fp2 a, b, c, e, f, g, t0;
     bn254_fp2_mul(&a, &t->x, &t->y);
     bn254_fp2_half(&a, &a);
     bn254_fp2_sqr(&b, &t->y);
@@ -65,17 +59,15 @@ static void bn254_line_dbl(bn254_line *l, bn254_g2_proj *t, const bn254_fp *xp,
     bn254_fp2_tpl(&f, &e);
     bn254_fp2_add(&g, &b, &f);
     bn254_fp2_half(&g, &g);
-    bn254_fp2_add(&h, &t->y, &t->z);
-    bn254_fp2_sqr(&h, &h);
+    bn254_fp2_add(&l->c0, &t->y, &t->z);
+    bn254_fp2_sqr(&l->c0, &l->c0);
     bn254_fp2_add(&t0, &b, &c);
-    bn254_fp2_sub(&h, &h, &t0);
-    bn254_fp2_sqr(&xx, &t->x);
+    bn254_fp2_sub(&l->c0, &l->c0, &t0);
+    bn254_fp2_sqr(&l->c1, &t->x);
 
-    /* line: l0 = -H yP, l1 = 3X^2 xP, l3 = E - B */
-    bn254_fp2_mul_fp(&l->l0, &h, neg_yp);
-    bn254_fp2_tpl(&xx, &xx);
-    bn254_fp2_mul_fp(&l->l1, &xx, xp);
-    bn254_fp2_sub(&l->l3, &e, &b);
+    /* line: c0 = H (times -yP), c1 = 3X^2 (times xP), c3 = E - B */
+    bn254_fp2_tpl(&l->c1, &l->c1);
+    bn254_fp2_sub(&l->c3, &e, &b);
 
     bn254_fp2_sub(&t0, &b, &f);
     bn254_fp2_mul(&t->x, &a, &t0);
@@ -83,63 +75,105 @@ static void bn254_line_dbl(bn254_line *l, bn254_g2_proj *t, const bn254_fp *xp,
     bn254_fp2_sqr(&t0, &e);
     bn254_fp2_tpl(&t0, &t0);
     bn254_fp2_sub(&t->y, &g, &t0);
-    bn254_fp2_mul(&t->z, &b, &h);
+    bn254_fp2_mul(&t->z, &b, &l->c0);
     VERIFY_CHECK(bn254_g2_proj_is_on_curve(t));
 }
 
-/* T = T + Q (Q affine, not infinity) and the chord line evaluated at P. */
-static void bn254_line_add(bn254_line *l, bn254_g2_proj *t, const bn254_fp2 *xq,
-                           const bn254_fp2 *yq, const bn254_fp *xp, const bn254_fp *neg_yp) {
+/* T = T + Q (Q affine, not infinity) and the Q-only coefficients of the chord. */
+static void bn254_line_add(bn254_line_coeffs *l, bn254_g2_proj *t, const bn254_fp2 *xq,
+                           const bn254_fp2 *yq) {
     /* N = Y - yQ Z, L = X - xQ Z, C = N^2, D = L^2, E = L D, F = Z C, G = X D,
      * H = E + F - 2G; X3 = L H, Y3 = N (G - H) - Y E, Z3 = Z E. */
-    bn254_fp2 n, lam, c, d, e, f, g, h, t0;
-    bn254_fp2_mul(&n, yq, &t->z);
-    bn254_fp2_sub(&n, &t->y, &n);
-    bn254_fp2_mul(&lam, xq, &t->z);
-    bn254_fp2_sub(&lam, &t->x, &lam);
+    bn254_fp2 c, d, e, f, g, h, t0;
+    bn254_fp2_mul(&l->c1, yq, &t->z);
+    bn254_fp2_sub(&l->c1, &t->y, &l->c1);
+    bn254_fp2_mul(&l->c0, xq, &t->z);
+    bn254_fp2_sub(&l->c0, &t->x, &l->c0);
 
-    /* line: l0 = -L yP, l1 = N xP, l3 = L yQ - N xQ */
-    bn254_fp2_mul_fp(&l->l0, &lam, neg_yp);
-    bn254_fp2_mul_fp(&l->l1, &n, xp);
-    bn254_fp2_mul(&l->l3, &lam, yq);
-    bn254_fp2_mul(&t0, &n, xq);
-    bn254_fp2_sub(&l->l3, &l->l3, &t0);
+    /* line: c0 = L (times -yP), c1 = N (times xP), c3 = L yQ - N xQ */
+    bn254_fp2_mul(&l->c3, &l->c0, yq);
+    bn254_fp2_mul(&t0, &l->c1, xq);
+    bn254_fp2_sub(&l->c3, &l->c3, &t0);
 
-    bn254_fp2_sqr(&c, &n);
-    bn254_fp2_sqr(&d, &lam);
-    bn254_fp2_mul(&e, &lam, &d);
+    bn254_fp2_sqr(&c, &l->c1);
+    bn254_fp2_sqr(&d, &l->c0);
+    bn254_fp2_mul(&e, &l->c0, &d);
     bn254_fp2_mul(&f, &t->z, &c);
     bn254_fp2_mul(&g, &t->x, &d);
     bn254_fp2_add(&h, &e, &f);
     bn254_fp2_sub(&h, &h, &g);
     bn254_fp2_sub(&h, &h, &g);
-    bn254_fp2_mul(&t->x, &lam, &h);
+    bn254_fp2_mul(&t->x, &l->c0, &h);
     bn254_fp2_sub(&t0, &g, &h);
-    bn254_fp2_mul(&t0, &t0, &n);
+    bn254_fp2_mul(&t0, &t0, &l->c1);
     bn254_fp2_mul(&g, &t->y, &e);
     bn254_fp2_sub(&t->y, &t0, &g);
     bn254_fp2_mul(&t->z, &t->z, &e);
     VERIFY_CHECK(bn254_g2_proj_is_on_curve(t));
 }
 
+/* The two Frobenius points of the optimal ate pairing's last lines:
+ * q1 = psi(Q), q2 = -psi^2(Q). */
+static void bn254_line_frobenius_points(bn254_g2_aff *q1, bn254_g2_aff *q2,
+                                        const bn254_g2_aff *q) {
+    bn254_g2_aff_psi(q1, q);
+    bn254_g2_aff_psi2(q2, q);
+    bn254_g2_aff_neg(q2, q2);
+}
+
+/* f *= the line l evaluated at P (xp, -yp given): l0 = c0 (-yP), l1 = c1 xP. */
+static void bn254_line_mul_at(bn254_fp12_acc *f, const bn254_line_coeffs *l, const bn254_fp *xp,
+                              const bn254_fp *neg_yp) {
+    bn254_fp2 l0, l1;
+    bn254_fp2_mul_fp(&l0, &l->c0, neg_yp);
+    bn254_fp2_mul_fp(&l1, &l->c1, xp);
+    bn254_fp12_acc_mul_by_line(f, f, &l0, &l1, &l->c3);
+}
+
+static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q) {
+    bn254_g2_proj t;
+    bn254_g2_aff q1, q2;
+    bn254_fp2 neg_qy;
+    size_t i, k = 0;
+    VERIFY_CHECK(!q->infinity);
+    t.x = q->x;
+    t.y = q->y;
+    bn254_fp2_set_one(&t.z);
+    bn254_fp2_neg(&neg_qy, &q->y);
+    /* the schedule of bn254_miller_loop_batch, for one point and no P */
+    for (i = 1; i < BN254_ARRAY_LEN(bn254_ate_naf); i++) {
+        bn254_line_dbl(&r->line[k++], &t);
+        if (bn254_ate_naf[i] == 0) continue;
+        bn254_line_add(&r->line[k++], &t, &q->x, bn254_ate_naf[i] > 0 ? &q->y : &neg_qy);
+    }
+    bn254_line_frobenius_points(&q1, &q2, q);
+    bn254_line_add(&r->line[k++], &t, &q1.x, &q1.y);
+    bn254_line_add(&r->line[k++], &t, &q2.x, &q2.y);
+    VERIFY_CHECK(k == BN254_ATE_LINES);
+}
+
 /* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
  * per-pair state), f in the given form: the pairing stream runs one per full
- * batch. */
+ * batch. A pair with a prepared point reads line k of it where a pair without
+ * computes line k from its T and Q; both evaluate it at their P the same way. */
 static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
-                                    const bn254_g2_aff *q, size_t n, bn254_fp12_form form) {
+                                    const bn254_g2_aff *q, const bn254_g2_prepared *const *prep,
+                                    size_t n, bn254_fp12_form form) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
     bn254_g2_proj t[BN254_MILLER_BATCH];
     bn254_fp2 neg_qy[BN254_MILLER_BATCH];
     bn254_fp neg_py[BN254_MILLER_BATCH];
+    const bn254_g2_prepared *pre[BN254_MILLER_BATCH];
     size_t idx[BN254_MILLER_BATCH];
-    size_t i, j, m = 0;
-    bn254_line l;
+    size_t i, j, m = 0, k = 0;
+    bn254_line_coeffs l;
 
     VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* both callers guarantee it */
     bn254_fp12_acc_set_one(f, form);
     for (j = 0; j < n; j++) {
         if (p[j].infinity || q[j].infinity) continue;
         idx[m] = j;
+        pre[m] = prep != NULL ? prep[j] : NULL;
         t[m].x = q[j].x;
         t[m].y = q[j].y;
         bn254_fp2_set_one(&t[m].z);
@@ -150,55 +184,87 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
     if (m == 0) return;
 
     /* 6x0 + 2 in NAF, leading 1 consumed by T = Q; f = 1 needs no squaring
-     * on the first step. */
+     * on the first step. k counts the lines of each pair (bn254_g2_prepared). */
     for (i = 1; i < BN254_ARRAY_LEN(bn254_ate_naf); i++) {
         if (i > 1) bn254_fp12_acc_sqr(f, f);
         for (j = 0; j < m; j++) {
-            bn254_line_dbl(&l, &t[j], &p[idx[j]].x, &neg_py[j]);
-            bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+            const bn254_line_coeffs *c = &l;
+            if (pre[j] != NULL) {
+                c = &pre[j]->line[k];
+            } else {
+                bn254_line_dbl(&l, &t[j]);
+            }
+            bn254_line_mul_at(f, c, &p[idx[j]].x, &neg_py[j]);
         }
+        k++;
         if (bn254_ate_naf[i] == 0) continue;
         for (j = 0; j < m; j++) {
-            const bn254_fp2 *yq = bn254_ate_naf[i] > 0 ? &q[idx[j]].y : &neg_qy[j];
-            bn254_line_add(&l, &t[j], &q[idx[j]].x, yq, &p[idx[j]].x, &neg_py[j]);
-            bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+            const bn254_line_coeffs *c = &l;
+            if (pre[j] != NULL) {
+                c = &pre[j]->line[k];
+            } else {
+                const bn254_fp2 *yq = bn254_ate_naf[i] > 0 ? &q[idx[j]].y : &neg_qy[j];
+                bn254_line_add(&l, &t[j], &q[idx[j]].x, yq);
+            }
+            bn254_line_mul_at(f, c, &p[idx[j]].x, &neg_py[j]);
         }
+        k++;
     }
 
     /* The two Frobenius lines of the optimal ate pairing: with
      * Q1 = psi(Q) and Q2 = -psi^2(Q), add lines T + Q1 and (T + Q1) + Q2. */
+    VERIFY_CHECK(k + 2 == BN254_ATE_LINES);
     for (j = 0; j < m; j++) {
-        bn254_g2_aff q1, q2;
-        bn254_g2_aff_psi(&q1, &q[idx[j]]);
-        bn254_g2_aff_psi2(&q2, &q[idx[j]]);
-        bn254_g2_aff_neg(&q2, &q2);
-        bn254_line_add(&l, &t[j], &q1.x, &q1.y, &p[idx[j]].x, &neg_py[j]);
-        bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
-        bn254_line_add(&l, &t[j], &q2.x, &q2.y, &p[idx[j]].x, &neg_py[j]);
-        bn254_fp12_acc_mul_by_line(f, f, &l.l0, &l.l1, &l.l3);
+        if (pre[j] != NULL) {
+            bn254_line_mul_at(f, &pre[j]->line[k], &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &pre[j]->line[k + 1], &p[idx[j]].x, &neg_py[j]);
+        } else {
+            bn254_g2_aff q1, q2;
+            bn254_line_frobenius_points(&q1, &q2, &q[idx[j]]);
+            bn254_line_add(&l, &t[j], &q1.x, &q1.y);
+            bn254_line_mul_at(f, &l, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_add(&l, &t[j], &q2.x, &q2.y);
+            bn254_line_mul_at(f, &l, &p[idx[j]].x, &neg_py[j]);
+        }
     }
 }
 
-static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *n,
-                                    const bn254_g1_aff *p, const bn254_g2_aff *q) {
-    bn254_g1_aff cp = *p; /* the pair being placed */
+static void bn254_pairing_batch_add(bn254_pairing_stream *st, const bn254_g1_aff *p,
+                                    const bn254_g2_aff *q, const bn254_g2_prepared *pq) {
+    bn254_g1_aff *ps = st->p;
+    bn254_g2_aff *qs = st->q;
+    const bn254_g2_prepared **pps = st->prep;
+    size_t *n = &st->n;
+    bn254_g1_aff cp = *p; /* the pair being placed, and cq's lines */
     bn254_g2_aff cq = *q;
+    const bn254_g2_prepared *cl = pq;
     size_t j = 0;
     VERIFY_CHECK(*n < BN254_MILLER_BATCH && !p->infinity && !q->infinity);
     while (j < *n) {
         if (bn254_fp_equal(&ps[j].x, &cp.x)) {
-            /* P_j = +-cp (equal x on y^2 = x^3 + 3): (P_j, Q_j +- cq) */
+            /* P_j = +-cp (equal x on y^2 = x^3 + 3): (P_j, Q_j +- cq), a new
+             * G2 point without lines */
             bn254_g2_jac s;
             if (!bn254_fp_equal(&ps[j].y, &cp.y)) bn254_g2_aff_neg(&cq, &cq);
             bn254_g2_jac_from_aff(&s, &qs[j]);
             bn254_g2_jac_add_aff(&s, &s, &cq);
             bn254_g2_jac_to_aff(&cq, &s);
             cp = ps[j];
+            cl = NULL;
         } else if (bn254_fp2_equal(&qs[j].x, &cq.x)) {
-            /* Q_j = +-cq (equal x on the twist): (P_j +- cp, Q_j) */
-            if (!bn254_fp2_equal(&qs[j].y, &cq.y)) bn254_g1_aff_neg(&cp, &cp);
-            bn254_g1_aff_add(&cp, &ps[j], &cp);
-            cq = qs[j];
+            /* Q_j = +-cq (equal x on the twist): (P_j +- cp, Q_j), or, to keep
+             * the lines of cq when only cq has them, (cp +- P_j, cq) */
+            int same = bn254_fp2_equal(&qs[j].y, &cq.y);
+            if (pps[j] == NULL && cl != NULL) {
+                bn254_g1_aff pj = ps[j];
+                if (!same) bn254_g1_aff_neg(&pj, &pj);
+                bn254_g1_aff_add(&cp, &cp, &pj);
+            } else {
+                if (!same) bn254_g1_aff_neg(&cp, &cp);
+                bn254_g1_aff_add(&cp, &ps[j], &cp);
+                cq = qs[j];
+                cl = pps[j];
+            }
         } else {
             j++;
             continue;
@@ -211,12 +277,14 @@ static void bn254_pairing_batch_add(bn254_g1_aff *ps, bn254_g2_aff *qs, size_t *
         --*n;
         ps[j] = ps[*n];
         qs[j] = qs[*n];
+        pps[j] = pps[*n];
         VERIFY_CHECK(!cp.infinity);
         if (cq.infinity) return;
         j = 0;
     }
     ps[*n] = cp;
     qs[*n] = cq;
+    pps[*n] = cl;
     ++*n;
 }
 
@@ -229,7 +297,7 @@ static void bn254_pairing_stream_init(bn254_pairing_stream *s, bn254_fp12_form f
 /* acc *= the multi-Miller loop of the batch (acc = it, for the first), batch emptied. */
 static void bn254_pairing_stream_flush(bn254_pairing_stream *s) {
     bn254_fp12_acc f;
-    bn254_miller_loop_batch(&f, s->p, s->q, s->n, s->form);
+    bn254_miller_loop_batch(&f, s->p, s->q, s->prep, s->n, s->form);
     if (s->have_acc) {
         bn254_fp12_acc_mul(&s->acc, &s->acc, &f);
     } else {
@@ -239,11 +307,13 @@ static void bn254_pairing_stream_flush(bn254_pairing_stream *s) {
     s->n = 0;
 }
 
-static void bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff *p,
-                                     const bn254_g2_aff *q) {
-    if (p->infinity || q->infinity) return; /* contributes 1 */
-    bn254_pairing_batch_add(s->p, s->q, &s->n, p, q);
-    if (s->n == BN254_MILLER_BATCH) bn254_pairing_stream_flush(s);
+static int bn254_pairing_stream_add(bn254_pairing_stream *s, const bn254_g1_aff *p,
+                                    const bn254_g2_aff *q, const bn254_g2_prepared *prep) {
+    if (p->infinity || q->infinity) return 0; /* contributes 1 */
+    bn254_pairing_batch_add(s, p, q, prep);
+    if (s->n < BN254_MILLER_BATCH) return 0;
+    bn254_pairing_stream_flush(s);
+    return 1;
 }
 
 static int bn254_pairing_stream_finish(bn254_fp12 *f, bn254_pairing_stream *s) {

@@ -14,6 +14,7 @@
 #include "fp2.h"
 #include "g1.h"
 #include "g2.h"
+#include "g2cache.h"
 #include "glv.h"
 #include "pairing.h"
 #include "precompile.h"
@@ -147,31 +148,74 @@ static bn254_status bn254_precompile_ecmul(uint8_t out[64], const uint8_t *in, s
  * whose gas a failing call consumes anyway. out may alias in: it is written
  * only after the last read. The Fp12 chains (the Miller loops, the final
  * exponentiation) all take the form read once at the start (fp12.h).
+ *
+ * With a cache (g2cache.h; NULL: none), the G2 bytes of a pair whose G1 point
+ * is valid and finite are looked up first: a hit gives the point (valid: only
+ * valid points are stored) and its lines, so the status is the one decoding
+ * would give, and the pair enters the stream with its lines; a miss decodes
+ * and checks as without a cache, and a valid point may then be prepared into
+ * it. The pairs' error order is the same: the G1 point is decoded first.
  */
-static bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc, const uint8_t *in,
-                                             size_t pairs, bn254_fp12_form form) {
+static BN254_NOINLINE bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int *have_acc,
+                                                            const uint8_t *in, size_t pairs,
+                                                            bn254_g2_cache *cache,
+                                                            bn254_fp12_form form) {
     bn254_pairing_stream s;
+    bn254_g2c_session ses;
     uint8_t pair[BN254_PAIR_LEN];
     bn254_g1_aff p;
     bn254_g2_aff q;
     size_t i;
-    bn254_status st;
+    bn254_status st = BN254_OK;
     bn254_pairing_stream_init(&s, form);
+    bn254_g2c_session_start(&ses, cache, 0);
     for (i = 0; i < pairs; i++) {
+        const bn254_g2_prepared *lines = NULL;
+        const uint8_t *key = pair + 64;
         BN254_READ_INPUT(pair, in + i * BN254_PAIR_LEN, BN254_PAIR_LEN);
-        if ((st = bn254_decode_g1(&p, pair)) != BN254_OK ||
-            (st = bn254_decode_g2(&q, pair + 64, 1)) != BN254_OK) {
-            return st;
+        if ((st = bn254_decode_g1(&p, pair)) != BN254_OK) break;
+        if (ses.cache != NULL && !p.infinity && !bn254_is_zero_bytes(key, 128)) {
+            uint64_t h = bn254_g2c_hash(key);
+            lines = bn254_g2c_session_find(&ses, &q, key, h, s.prep, s.n);
+            if (lines == NULL) {
+                if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) break;
+                lines = bn254_g2c_session_insert(&ses, &q, key, h, s.prep, s.n);
+            }
+        } else if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) {
+            break;
         }
-        bn254_pairing_stream_add(&s, &p, &q);
+        /* a full batch has run its Miller loop: its lines are read */
+        if (bn254_pairing_stream_add(&s, &p, &q, lines)) bn254_g2c_session_release(&ses);
     }
-    *have_acc = bn254_pairing_stream_finish(acc, &s);
+    if (st == BN254_OK) *have_acc = bn254_pairing_stream_finish(acc, &s);
+    bn254_g2c_session_release(&ses);
+    return st;
+}
+
+/* bn254_g2_cache_add: in[0..128) decoded as a pair's G2 point (read once)
+ * and, if valid and finite, prepared into the cache unless it is there. */
+static bn254_status bn254_precompile_g2_cache_add(bn254_g2_cache *cache, const uint8_t *in) {
+    uint8_t key[128];
+    bn254_g2c_session ses;
+    bn254_g2_aff q;
+    bn254_status st;
+    uint64_t h;
+    BN254_READ_INPUT(key, in, 128);
+    if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK || q.infinity) return st;
+    bn254_g2c_session_start(&ses, cache, 1);
+    h = bn254_g2c_hash(key);
+    if (bn254_g2c_session_find(&ses, &q, key, h, NULL, 0) == NULL) {
+        (void)bn254_g2c_session_insert(&ses, &q, key, h, NULL, 0);
+    }
+    bn254_g2c_session_release(&ses);
     return BN254_OK;
 }
 
-static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len) {
+/* ecpairing, with a cache or none (cache NULL). */
+static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                               bn254_g2_cache *cache) {
     bn254_fp12 acc;
-    int have_acc, one;
+    int have_acc = 0, one;
     bn254_status st;
 
     if (in_len % BN254_PAIR_LEN != 0) {
@@ -183,7 +227,8 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
         const bn254_fp12_form form = bn254_fp12_acc_form();
         /* The stream's batch lives in the callee only, not beside the final
          * exponentiation's temporaries (the stack bound, doc/testing.md). */
-        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, form);
+        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, cache,
+                                      form);
         if (st != BN254_OK) {
             bn254_zero(out, 32);
             return st;

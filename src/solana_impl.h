@@ -273,9 +273,10 @@ static bn254_solana_status bn254_sol_g2_mul_op(uint8_t out[128], const uint8_t *
 /* The pairs of a pairing, read and checked one at a time into the pairing
  * stream (as bn254_pairing_read_pairs does for ecpairing; the stream's frame
  * stays in this callee, not beside the final exponentiation's). */
-static bn254_solana_status bn254_sol_pairing_read(bn254_fp12 *acc, int *have_acc,
-                                                  const uint8_t *in, size_t pairs,
-                                                  unsigned flags, bn254_fp12_form form) {
+static BN254_NOINLINE bn254_solana_status bn254_sol_pairing_read(bn254_fp12 *acc, int *have_acc,
+                                                                 const uint8_t *in, size_t pairs,
+                                                                 unsigned flags,
+                                                                 bn254_fp12_form form) {
     bn254_pairing_stream s;
     uint8_t pair[BN254_PAIR_LEN];
     bn254_g1_aff p;
@@ -292,7 +293,7 @@ static bn254_solana_status bn254_sol_pairing_read(bn254_fp12 *acc, int *have_acc
         if (!bn254_sol_decode_g1(&p, pair, 1)) return BN254_SOLANA_ERR_INVALID_INPUT_DATA;
         st = bn254_sol_decode_g2(&q, pair + 64, BN254_SOL_G2_SUBGROUP);
         if (st != BN254_SOLANA_OK) return st;
-        bn254_pairing_stream_add(&s, &p, &q);
+        (void)bn254_pairing_stream_add(&s, &p, &q, NULL);
     }
     *have_acc = bn254_pairing_stream_finish(acc, &s);
     return BN254_SOLANA_OK;

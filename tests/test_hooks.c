@@ -124,7 +124,7 @@ static int run_file(const char *path, const char *op) {
         } else if (strcmp(op, "ecmul") == 0) {
             st = bn254_precompile_ecmul(out, v->input, v->input_len);
         } else {
-            st = bn254_precompile_ecpairing(out, v->input, v->input_len);
+            st = bn254_precompile_ecpairing(out, v->input, v->input_len, NULL);
         }
         if (v->expected_error != NULL ? strcmp(bn254_status_str(st), v->expected_error) != 0
                                       : st != BN254_OK || memcmp(out, v->expected, out_len) != 0) {

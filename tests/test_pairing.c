@@ -495,7 +495,7 @@ static int stream_flipping(bn254_fp12 *f, const bn254_g1_aff *ps, const bn254_g2
     int i, flip = bn254_fp12_acc_form() == BN254_FP12_SCALAR;
     bn254_pairing_stream_init(&s, bn254_fp12_acc_form());
     for (i = 0; i < n; i++) {
-        bn254_pairing_stream_add(&s, &ps[i], &qs[i]);
+        (void)bn254_pairing_stream_add(&s, &ps[i], &qs[i], NULL);
         bn254_kern_force_portable(flip ^= 1);
     }
     return bn254_pairing_stream_finish(f, &s);

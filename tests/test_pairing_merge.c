@@ -53,8 +53,10 @@ static void reference_gt(bn254_fp12 *gt, const pairs_t *s) {
     bn254_final_exp(gt, &f);
 }
 
-/* Runs s through the pairing stream and the precompile and compares both with
- * the reference. */
+static bn254_g2_cache *merge_cache; /* check_input's, for the whole run */
+
+/* Runs s through the pairing stream and the precompile (with and without
+ * prepared G2 points) and compares them with the reference. */
 #define check_input(s, what) check_input_at((s), (what), __FILE__, __LINE__)
 static void check_input_at(const pairs_t *s, const char *what, const char *file, int line) {
     static uint8_t in[MAX_PAIRS * BN254_PAIR_LEN];
@@ -66,7 +68,7 @@ static void check_input_at(const pairs_t *s, const char *what, const char *file,
     for (i = 0; i < s->n; i++) {
         bn254_encode_g1(in + i * BN254_PAIR_LEN, &s->p[i]);
         encode_g2(in + i * BN254_PAIR_LEN + 64, &s->q[i]);
-        bn254_pairing_stream_add(&st, &s->p[i], &s->q[i]);
+        (void)bn254_pairing_stream_add(&st, &s->p[i], &s->q[i], NULL);
     }
     reference_gt(&want, s);
     if (bn254_pairing_stream_finish(&acc, &st)) {
@@ -86,6 +88,20 @@ static void check_input_at(const pairs_t *s, const char *what, const char *file,
         print_error("%s:%d: %s: ecpairing answers %u, the plain Miller loop %u\n", file, line,
                     what, out[31], want_out[31]);
         _fail(file, line);
+    }
+    /* the prepared-G2 path, twice on one cache for the whole run (the pools'
+     * points and their negations enter on their second miss): merging keeps
+     * or drops lines, the answer must stay the Miller loop's */
+    for (i = 0; i < 2; i++) {
+        static uint8_t mem[BN254_G2_CACHE_BYTES(16)];
+        if (merge_cache == NULL) merge_cache = bn254_g2_cache_init(mem, sizeof mem, 0);
+        assert_int_equal(bn254_ecpairing_cached(out, in, s->n * BN254_PAIR_LEN, merge_cache),
+                         BN254_OK);
+        if (memcmp(out, want_out, 32) != 0) {
+            print_error("%s:%d: %s: cached ecpairing answers %u, the plain Miller loop %u\n",
+                        file, line, what, out[31], want_out[31]);
+            _fail(file, line);
+        }
     }
 }
 
@@ -298,15 +314,16 @@ static void test_batch_add(void **state) {
     /* pairs from the pools with random signs, added one at a time: the
      * batch never holds two pairs that share a point up to sign, never an
      * infinity, and its product equals that of all pairs so far */
-    bn254_g1_aff bp[BN254_MILLER_BATCH];
-    bn254_g2_aff bq[BN254_MILLER_BATCH];
+    static bn254_pairing_stream b; /* its batch: b.p, b.q [0..b.n) */
+    const bn254_g1_aff *bp = b.p;
+    const bn254_g2_aff *bq = b.q;
     pairs_t all;
-    size_t n, i, j;
+    size_t i, j;
     int it;
     (void)state;
     for (it = 0; it < bn254_test_iters_div(16); it++) {
         memset(&all, 0, sizeof all);
-        n = 0;
+        bn254_pairing_stream_init(&b, bn254_fp12_acc_form());
         for (i = 0; i < 10; i++) {
             bn254_g1_aff p = g1_pool[bn254_test_rand64() % 4];
             bn254_g2_aff q = g2_pool[bn254_test_rand64() % 4];
@@ -314,9 +331,9 @@ static void test_batch_add(void **state) {
             if (bn254_test_rand64() & 1) g1_neg(&p, &p);
             if (bn254_test_rand64() & 1) g2_neg(&q, &q);
             pairs_push(&all, &p, &q);
-            bn254_pairing_batch_add(bp, bq, &n, &p, &q);
-            assert_true(n <= BN254_MILLER_BATCH);
-            for (j = 0; j < n; j++) {
+            bn254_pairing_batch_add(&b, &p, &q, NULL);
+            assert_true(b.n <= BN254_MILLER_BATCH);
+            for (j = 0; j < b.n; j++) {
                 size_t k;
                 assert_false(bp[j].infinity || bq[j].infinity);
                 for (k = 0; k < j; k++) {
@@ -324,7 +341,7 @@ static void test_batch_add(void **state) {
                     assert_false(bn254_fp2_equal(&bq[j].x, &bq[k].x));
                 }
             }
-            batch_gt(&got, bp, bq, n);
+            batch_gt(&got, bp, bq, b.n);
             reference_gt(&want, &all);
             assert_true(bn254_fp12_equal(&got, &want));
         }
@@ -353,6 +370,16 @@ static void test_random_inputs(void **state) {
     }
 }
 
+/* The cached path was really used (a failure otherwise). */
+static int report_cache(void **state) {
+    bn254_g2_cache_stats c;
+    (void)state;
+    bn254_g2_cache_get_stats(merge_cache, &c);
+    printf("pairing_merge: cached path: %lu hits, %lu misses, %lu inserts\n",
+           (unsigned long)c.hits, (unsigned long)c.misses, (unsigned long)c.inserts);
+    return c.hits == 0 || c.inserts == 0;
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_shared_g1),        cmocka_unit_test(test_shared_g2),
@@ -361,5 +388,5 @@ int main(void) {
         cmocka_unit_test(test_random_inputs),
     };
     bn254_test_init("pairing_merge");
-    return cmocka_run_group_tests_name("pairing_merge", tests, setup_pools, NULL);
+    return cmocka_run_group_tests_name("pairing_merge", tests, setup_pools, report_cache);
 }

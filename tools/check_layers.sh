@@ -47,6 +47,7 @@ LAYERS = [
     ("scalar",     [r"scalar(_impl)?\.h"]),
     ("glv",        [r"glv(_impl)?\.h"]),
     ("pairing",    [r"pairing(_impl)?\.h"]),
+    ("g2cache",    [r"g2cache(_impl)?\.h"]),
     ("precompile", [r"precompile(_impl)?\.h"]),
     ("solana",     [r"solana(_impl)?\.h"]),
     ("bn254.c",    [r"bn254\.c"]),

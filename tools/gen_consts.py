@@ -337,6 +337,11 @@ digits("BN254_ATE_NAF", ate,
        " * \"Optimal pairings\", IEEE TIT 2010) in non-adjacent form, most significant\n"
        " * digit first (%d digits, the leading 1 handled by the initialisation)."
        % (6 * x0 + 2, (6 * x0 + 2).bit_length(), len(ate)))
+out("/* Miller-loop lines per pair: a tangent for each of the %d digits after the\n"
+    " * leading one, a chord for each of their %d non-zero digits, and the two\n"
+    " * Frobenius chords of the optimal ate pairing (a prepared G2 point holds this\n"
+    " * many lines, pairing.h). */" % (len(ate) - 1, sum(1 for v in ate[1:] if v)))
+out("#define BN254_ATE_LINES %d" % (len(ate) - 1 + sum(1 for v in ate[1:] if v) + 2))
 digits("BN254_X0_NAF", x0_naf, "x0 in non-adjacent form, most significant digit first (%d digits)."
        % len(x0_naf))
 digits("BN254_X0_WNAF4", x0_w4,

@@ -18,7 +18,9 @@
  *                              sqr, ecpairing of (P, Q), (-P, Q) without a
  *                              Miller loop (below 5000 Fp mul + sqr: the
  *                              validation) and of two distinct pairs with one
- *                              (above 20000)
+ *                              (above 20000); ecpairing_cached with both G2
+ *                              points prepared below 0.7 of the same call
+ *                              uncached, 4 pairs with 3 prepared below 0.72
  *   opcount --sweep            per scalar length n = 2..254: mean Fp mul + sqr and
  *                              add/sub of each ecmul path forced (wNAF of widths
  *                              2..5 alone, GLV), over 16 random n-bit scalars: the
@@ -179,6 +181,8 @@ static void bn254_opc_ref_mul(bn254_g1_aff *r, const bn254_g1_aff *g, const bn25
 
 /* Counts of the last ecmul and of the two ecpairing calls, for --check. */
 static bn254_opc_counts bn254_opc_last, bn254_opc_pair_shared, bn254_opc_pair_distinct;
+/* ... and of the cached calls: 2 pairs both prepared, 4 pairs uncached, 4 with 3 prepared */
+static bn254_opc_counts bn254_opc_kzg_cached, bn254_opc_g16, bn254_opc_g16_cached;
 
 static unsigned long bn254_opc_ms(const bn254_opc_counts *c) {
     return c->mul + c->sqr;
@@ -221,11 +225,14 @@ static void bn254_opc_fp_hex(bn254_fp *r, const char *hex) {
     }
 }
 
+static void bn254_opc_cached(const uint8_t *in2, const bn254_g1_aff *p, const bn254_g2_aff *q);
+
 static void bn254_opc_pairing(void) {
     bn254_g1_aff p[2];
     bn254_g2_aff q[2];
     bn254_g2_proj t;
-    bn254_line l;
+    bn254_line_coeffs l;
+    bn254_fp2 l0, l1;
     bn254_fp12 f, g, h;
     bn254_fp neg_yp;
     bn254_scalar k;
@@ -256,19 +263,24 @@ static void bn254_opc_pairing(void) {
     t.y = q[0].y;
     bn254_fp2_set_one(&t.z);
     bn254_fp_neg(&neg_yp, &p[0].y);
-    bn254_line_dbl(&l, &t, &p[0].x, &neg_yp);
+    bn254_line_dbl(&l, &t);
     BN254_OPC_RESET();
-    bn254_line_dbl(&l, &t, &p[0].x, &neg_yp);
+    bn254_line_dbl(&l, &t);
     BN254_OPC_TAKE(c);
-    bn254_opc_row("doubling step + tangent line (bn254_line_dbl)", &c, 1);
+    bn254_opc_row("doubling step + tangent coefficients (bn254_line_dbl)", &c, 1);
     BN254_OPC_RESET();
-    bn254_line_add(&l, &t, &q[0].x, &q[0].y, &p[0].x, &neg_yp);
+    bn254_line_add(&l, &t, &q[0].x, &q[0].y);
     BN254_OPC_TAKE(c);
-    bn254_opc_row("addition step + chord line (bn254_line_add)", &c, 1);
+    bn254_opc_row("addition step + chord coefficients (bn254_line_add)", &c, 1);
+    BN254_OPC_RESET();
+    bn254_fp2_mul_fp(&l0, &l.c0, &neg_yp);
+    bn254_fp2_mul_fp(&l1, &l.c1, &p[0].x);
+    BN254_OPC_TAKE(c);
+    bn254_opc_row("line evaluated at P (2 Fp2 x Fp, in bn254_line_mul_at)", &c, 1);
 
     bn254_miller_loop(&f, p, q, 1);
     BN254_OPC_RESET();
-    bn254_fp12_mul_by_line(&g, &f, &l.l0, &l.l1, &l.l3);
+    bn254_fp12_mul_by_line(&g, &f, &l0, &l1, &l.c3);
     BN254_OPC_TAKE(c);
     bn254_opc_row("sparse line product (bn254_fp12_mul_by_line)", &c, 1);
     BN254_OPC_RESET();
@@ -295,6 +307,30 @@ static void bn254_opc_pairing(void) {
     bn254_miller_loop(&g, p, q, 2);
     BN254_OPC_TAKE(c2);
     bn254_opc_row("Miller loop, 2 pairs (whole)", &c2, 1);
+    {
+        /* the same loops over prepared points (bn254_g2_cache): the lines read */
+        static bn254_g2_prepared pre;
+        const bn254_g2_prepared *pp[2];
+        bn254_fp12_acc fa;
+        bn254_fp12 fp;
+        BN254_OPC_RESET();
+        bn254_g2_prepare(&pre, &q[0]);
+        BN254_OPC_TAKE(c);
+        bn254_opc_row("G2 point prepared (bn254_g2_prepare, 88 lines)", &c, 1);
+        pp[0] = pp[1] = &pre;
+        BN254_OPC_RESET();
+        bn254_miller_loop_batch(&fa, p, q, pp, 1, bn254_fp12_acc_form());
+        BN254_OPC_TAKE(c);
+        bn254_opc_row("Miller loop, 1 pair, Q prepared", &c, 1);
+        bn254_fp12_acc_to(&fp, &fa);
+        bn254_opc_check(bn254_fp12_equal(&fp, &f), "Miller loop over a prepared point");
+        BN254_OPC_RESET();
+        bn254_miller_loop_batch(&fa, p, q, pp, 2, bn254_fp12_acc_form());
+        BN254_OPC_TAKE(c);
+        bn254_opc_row("Miller loop, 2 pairs, both prepared", &c, 1);
+        bn254_fp12_acc_to(&fp, &fa);
+        bn254_opc_check(bn254_fp12_equal(&fp, &g), "Miller loop over two prepared points");
+    }
 
     BN254_OPC_RESET();
     bn254_fp12_cyclo_sqr(&h, &f); /* f is not cyclotomic: only the count matters here */
@@ -353,6 +389,71 @@ static void bn254_opc_pairing(void) {
     BN254_OPC_TAKE(c);
     bn254_opc_row("ecpairing (P, Q), (2P, [x0]Q): 2 distinct pairs", &c, 1);
     bn254_opc_pair_distinct = c;
+    bn254_opc_cached(in, p, q);
+}
+
+/* ecpairing_cached of the two verifier shapes: 2 distinct pairs with both
+ * G2 points prepared (a KZG check), and 4 distinct pairs with 3 of them
+ * prepared (a Groth16 check: the proof's B is new on every call), against
+ * the same calls without a cache. in: the 2 distinct pairs above; p, q their
+ * points. */
+static void bn254_opc_cached(const uint8_t *in2, const bn254_g1_aff *p, const bn254_g2_aff *q) {
+    static uint8_t mem[BN254_G2_CACHE_BYTES(8)];
+    uint8_t in[4 * BN254_PAIR_LEN], out[32], want[32];
+    bn254_g2_cache *cache;
+    bn254_opc_counts c;
+    bn254_scalar k;
+    size_t i;
+    bn254_g2_aff qi = q[1]; /* [x0] Q */
+    /* pairs 3 and 4: ([3]P, [x0]^2 Q) and ([5]P, [x0]^3 Q) */
+    memcpy(in, in2, 2 * BN254_PAIR_LEN);
+    for (i = 2; i < 4; i++) {
+        bn254_g1_aff pi;
+        bn254_g2_jac qj;
+        bn254_opc_scalar_hex(&k, i == 2 ? "3" : "5");
+        bn254_g1_mul(&pi, &p[0], &k);
+        bn254_g2_mul_x0(&qj, &qi);
+        bn254_g2_jac_to_aff(&qi, &qj);
+        bn254_encode_g1(in + i * BN254_PAIR_LEN, &pi);
+        bn254_fp_to_be32(in + i * BN254_PAIR_LEN + 64, &qi.x.c1);
+        bn254_fp_to_be32(in + i * BN254_PAIR_LEN + 96, &qi.x.c0);
+        bn254_fp_to_be32(in + i * BN254_PAIR_LEN + 128, &qi.y.c1);
+        bn254_fp_to_be32(in + i * BN254_PAIR_LEN + 160, &qi.y.c0);
+    }
+    printf("\n");
+    bn254_opc_row_header("ecpairing with prepared G2 points (bn254_g2_cache)");
+    cache = bn254_g2_cache_init(mem, sizeof mem, BN254_G2_CACHE_MANUAL);
+    bn254_opc_check(cache != NULL, "bn254_g2_cache_init");
+    for (i = 0; i < 4; i++) {
+        bn254_opc_check(bn254_g2_cache_add(cache, in + i * BN254_PAIR_LEN + 64) == BN254_OK,
+                        "bn254_g2_cache_add");
+    }
+    bn254_opc_check(bn254_ecpairing(want, in2, 2 * BN254_PAIR_LEN) == BN254_OK, "ecpairing 2");
+    BN254_OPC_RESET();
+    bn254_opc_check(bn254_ecpairing_cached(out, in2, 2 * BN254_PAIR_LEN, cache) == BN254_OK &&
+                        memcmp(out, want, 32) == 0,
+                    "ecpairing_cached, 2 pairs");
+    BN254_OPC_TAKE(c);
+    bn254_opc_row("2 distinct pairs, both G2 prepared (KZG shape)", &c, 1);
+    bn254_opc_kzg_cached = c;
+    BN254_OPC_RESET();
+    bn254_opc_check(bn254_ecpairing(want, in, sizeof in) == BN254_OK, "ecpairing 4");
+    BN254_OPC_TAKE(c);
+    bn254_opc_row("4 distinct pairs, no cache", &c, 1);
+    bn254_opc_g16 = c;
+    /* pair 1's G2 point is the proof's: a cache without it */
+    cache = bn254_g2_cache_init(mem, sizeof mem, BN254_G2_CACHE_MANUAL);
+    for (i = 1; i < 4; i++) {
+        bn254_opc_check(bn254_g2_cache_add(cache, in + i * BN254_PAIR_LEN + 64) == BN254_OK,
+                        "bn254_g2_cache_add");
+    }
+    BN254_OPC_RESET();
+    bn254_opc_check(bn254_ecpairing_cached(out, in, sizeof in, cache) == BN254_OK &&
+                        memcmp(out, want, 32) == 0,
+                    "ecpairing_cached, 4 pairs");
+    BN254_OPC_TAKE(c);
+    bn254_opc_row("4 distinct pairs, 3 G2 prepared (Groth16 shape)", &c, 1);
+    bn254_opc_g16_cached = c;
 }
 
 /* xorshift64*: a fixed sequence, so the sweep is reproducible */
@@ -454,6 +555,14 @@ int main(int argc, char **argv) {
                         "ecpairing (P, Q), (-P, Q) runs a Miller loop");
         bn254_opc_check(bn254_opc_ms(&bn254_opc_pair_distinct) > 20000,
                         "ecpairing of two distinct pairs runs no Miller loop");
+        /* prepared points skip the G2 work: 16721 of 25223 and 28546 of 41299
+         * Fp mul + sqr when written (doc/architecture.md) */
+        bn254_opc_check(bn254_opc_ms(&bn254_opc_kzg_cached) * 10 <
+                            bn254_opc_ms(&bn254_opc_pair_distinct) * 7,
+                        "2 prepared pairs above 0.7 of the uncached call");
+        bn254_opc_check(bn254_opc_ms(&bn254_opc_g16_cached) * 100 <
+                            bn254_opc_ms(&bn254_opc_g16) * 72,
+                        "4 pairs with 3 prepared above 0.72 of the uncached call");
         if (!bn254_opc_failed) printf("\nopcount --check: shortcuts and ceilings hold\n");
     }
     return bn254_opc_failed;

@@ -15,8 +15,8 @@ point bounds its stack use: it prints that bound (sum of the frames on the
 path, return addresses included as gcc counts them) and the path. Callees
 outside the file (assembly kernels, memcpy) count as N bytes each
 (--extern-frame, default 0), an upper bound the caller states, and are listed.
-Entry points default to the three precompiles and the Solana syscall
-functions of bn254_solana.h.
+Entry points default to the three precompiles, the cached pairing and
+bn254_g2_cache_add, and the Solana syscall functions of bn254_solana.h.
 """
 import re
 import sys
@@ -37,7 +37,8 @@ def main(argv):
     if len(argv) < 2:
         print(__doc__)
         return 2
-    entries = argv[2:] or ["bn254_ecadd", "bn254_ecmul", "bn254_ecpairing"] + [
+    entries = argv[2:] or ["bn254_ecadd", "bn254_ecmul", "bn254_ecpairing",
+                           "bn254_ecpairing_cached", "bn254_g2_cache_add"] + [
         "bn254_solana_" + op for op in (
             "g1_add", "g1_mul", "g2_add", "g2_mul", "pairing", "g1_compress",
             "g1_decompress", "g2_compress", "g2_decompress")]

@@ -116,7 +116,7 @@ BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
     bn254_fp12_acc_set_one(&acc, form);
     for (start = 0; start < n; start += m) {
         m = n - start < BN254_MILLER_BATCH ? n - start : BN254_MILLER_BATCH;
-        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, m, form);
+        bn254_miller_loop_batch(start == 0 ? &acc : &g, p + start, q + start, NULL, m, form);
         if (start > 0) bn254_fp12_acc_mul(&acc, &acc, &g);
     }
     bn254_fp12_acc_to(f, &acc);

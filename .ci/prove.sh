@@ -43,4 +43,4 @@ mutate() { # file, sed expression (must change the file), sections
     echo "mutated $file ($expr): $(grep -m1 FAILED "$out/mutant.log" || tail -1 "$out/mutant.log")"
 }
 mutate group_law.h 's/GF(sub)(x3, &u, &t);/GF(add)(x3, \&u, \&t);/' group_law
-mutate pairing_impl.h 's/bn254_fp2_sub(&l->l3, &e, &b);/bn254_fp2_add(\&l->l3, \&e, \&b);/' lines
+mutate pairing_impl.h 's/bn254_fp2_sub(&l->c3, &e, &b);/bn254_fp2_add(\&l->c3, \&e, \&b);/' lines

@@ -118,7 +118,7 @@ def find_functions(text):
 
 # ---- statements -------------------------------------------------------------
 
-TYPES = {"int", "size_t", "GL_F", "GL_JAC", "GL_AFF", "bn254_fp", "bn254_fp2", "bn254_line",
+TYPES = {"int", "size_t", "GL_F", "GL_JAC", "GL_AFF", "bn254_fp", "bn254_fp2", "bn254_line", "bn254_line_coeffs",
          "bn254_g1_aff", "bn254_g1_jac", "bn254_g2_aff", "bn254_g2_jac", "bn254_g2_proj",
          "const"}
 

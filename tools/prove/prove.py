@@ -137,7 +137,7 @@ def rel(y, x, c):
     return RV[y] ** 2 - RV[x] ** 3 - RV[c]
 
 
-FIELDS = ["x", "y", "z", "infinity", "l0", "l1", "l3"]
+FIELDS = ["x", "y", "z", "infinity", "l0", "l1", "l3", "c0", "c1", "c3"]
 
 
 def machine(funcs, dom):
@@ -368,10 +368,32 @@ def g1():
 
 # ---- pairing_impl.h: the Miller-loop steps -----------------------------------------------
 
+# The Fp12 product by a line is not part of this proof (test_fp12 checks it
+# against the full Fp12 product): here it only records the line it is given,
+# so that a line is read as the loop uses it, through bn254_line_mul_at.
+LINE_SINK = (["r", "a", "l0", "l1", "l3"], "r->l0 = *l0; r->l1 = *l1; r->l3 = *l3;")
+
 
 def lines():
     renames = [(r"\bbn254_fp2?_(\w+)\s*\(", r"F_\1(")]
     funcs = cparse.load(SRC / "pairing_impl.h", {"BN254_VERIFY": None}, renames)
+    funcs["bn254_fp12_acc_mul_by_line"] = LINE_SINK
+
+    def line_at(m, fn, q):
+        """Run the step fn (the tangent, or the chord through Q) on T at in:t and
+        evaluate its line at P = (xP, yP) as the loop does: (l0, l1, l3)."""
+        ln = put(m, "l", c0=FIELD(0), c1=FIELD(0), c3=FIELD(0))
+        args = {"l": ln, "t": "in:t"}
+        if q:
+            m.write("in:xq", q[0])
+            m.write("in:yq", q[1])
+            args.update(xq="in:xq", yq="in:yq")
+        m.run(fn, args)
+        m.write("in:xp", xP)
+        m.write("in:nyp", -yP)
+        f = put(m, "f", l0=FIELD(0), l1=FIELD(0), l3=FIELD(0))
+        m.run("bn254_line_mul_at", {"f": f, "l": ln, "xp": "in:xp", "neg_yp": "in:nyp"})
+        return tuple(m.read("in:f." + k) for k in ("l0", "l1", "l3"))
     xT, yT, zT, xP, yP, x2, y2, b = (V[n] for n in ("xT", "yT", "zT", "xP", "yP", "x2", "y2", "b"))
     consts = {"bn254_twist_3b": 3 * b}
     claim(const_f2("BN254_TWIST_3B") == const_f2("BN254_TWIST_B") * 3,
@@ -390,16 +412,7 @@ def lines():
         dom = Dom(consts, rels)
         m = machine(funcs, dom)
         t = put(m, "t", x=xT * zT, y=yT * zT, z=zT)  # homogeneous: x = X/Z, y = Y/Z
-        ln = put(m, "l", l0=FIELD(0), l1=FIELD(0), l3=FIELD(0))
-        m.write("in:xp", xP)
-        m.write("in:nyp", -yP)
-        args = {"l": ln, "t": t, "xp": "in:xp", "neg_yp": "in:nyp"}
-        if q:
-            m.write("in:xq", q[0])
-            m.write("in:yq", q[1])
-            args.update(xq="in:xq", yq="in:yq")
-        m.run(fn, args)
-        l0, l1, l3 = (m.read("in:l." + k) for k in ("l0", "l1", "l3"))
+        l0, l1, l3 = line_at(m, fn, q)
         c = l0 / yP
         free = all(c.numer.degree(RING.gens[i]) <= 0 and c.denom.degree(RING.gens[i]) <= 0
                    for i in (VARS.split(",").index("xP"), VARS.split(",").index("yP")))
@@ -412,12 +425,7 @@ def lines():
     dom = Dom(consts, [rel("yT", "xT", "b")])
     m = machine(funcs, dom)
     t = put(m, "t", x=xT * zT, y=yT * zT, z=zT)
-    ln = put(m, "l", l0=FIELD(0), l1=FIELD(0), l3=FIELD(0))
-    for k, v in (("xp", xP), ("nyp", -yP), ("xq", xT), ("yq", -yT)):
-        m.write("in:" + k, v)
-    m.run("bn254_line_add", {"l": ln, "t": t, "xq": "in:xq", "yq": "in:yq", "xp": "in:xp",
-                             "neg_yp": "in:nyp"})
-    l0, l1, l3 = (m.read("in:l." + k) for k in ("l0", "l1", "l3"))
+    l0, l1, l3 = line_at(m, "bn254_line_add", (xT, -yT))
     claim(dom.is_zero(l0) and dom.is_zero(l1 * xT + l3 * xP) and not dom.is_zero(l1) and
           jac_is(dom, m, t, None, proj=True),
           "pairing line_add at T = -Q: N w (xP - xQ w^2), the vertical line times N w; T = O")

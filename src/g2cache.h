@@ -80,12 +80,15 @@ struct bn254_g2_cache {
 };
 
 /*
- * One ecpairing call's use of a cache: the entries it holds a reference to
- * (at most one per pair of the pairing stream's batch, plus the pair being
- * placed), and the call's use stamp. NULL cache: no cache (every function is
- * then a no-op returning "not found").
+ * One ecpairing call's use of a cache: the entries it holds a reference to,
+ * and the call's use stamp. NULL cache: no cache (every function is then a
+ * no-op returning "not found"). At most one reference per pair of the pairing
+ * stream's batch: every pair found or inserted enters the batch (its points
+ * are finite), the same entry twice is held once, and the caller releases the
+ * session whenever a full batch has run its Miller loop
+ * (precompile_impl.h, bn254_pairing_read_pairs).
  */
-#define BN254_G2C_HOLDS (BN254_MILLER_BATCH + 1)
+#define BN254_G2C_HOLDS BN254_MILLER_BATCH
 typedef struct {
     bn254_g2_cache *cache;
     bn254_g2c_entry *held[BN254_G2C_HOLDS];
@@ -111,14 +114,10 @@ static void bn254_g2c_session_start(bn254_g2c_session *ses, bn254_g2_cache *cach
 /*
  * The prepared point of key (h = bn254_g2c_hash(key)), held until the next
  * bn254_g2c_session_release, with *q set to the point; NULL (a miss, counted)
- * if it is not in the cache. live[0..nlive) are the prepared points still in
- * use (the pairing stream's batch): only those survive when the session must
- * make room among its references.
+ * if it is not in the cache.
  */
 static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, bn254_g2_aff *q,
-                                                       const uint8_t key[128], uint64_t h,
-                                                       const bn254_g2_prepared *const *live,
-                                                       size_t nlive);
+                                                       const uint8_t key[128], uint64_t h);
 
 /*
  * After a miss on key: q is its point, decoded and in G2 (finite). Admits it
@@ -131,9 +130,7 @@ static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, b
  */
 static const bn254_g2_prepared *bn254_g2c_session_insert(bn254_g2c_session *ses,
                                                          const bn254_g2_aff *q,
-                                                         const uint8_t key[128], uint64_t h,
-                                                         const bn254_g2_prepared *const *live,
-                                                         size_t nlive);
+                                                         const uint8_t key[128], uint64_t h);
 
 /* Drops every reference of the session (after the Miller loop that read them). */
 static void bn254_g2c_session_release(bn254_g2c_session *ses);

@@ -141,29 +141,10 @@ static void bn254_g2c_session_start(bn254_g2c_session *ses, bn254_g2_cache *cach
     ses->tick = ses->cache != NULL ? BN254_G2C_TICK(&ses->cache->tick) : 0;
 }
 
-/* Makes room for one more reference: when the table is full, drops those not
- * among live[0..nlive) (at most nlive < BN254_G2C_HOLDS stay). */
-static void bn254_g2c_session_room(bn254_g2c_session *ses, const bn254_g2_prepared *const *live,
-                                   size_t nlive) {
-    size_t i, j, kept = 0;
-    if (ses->n < BN254_G2C_HOLDS) return;
-    for (i = 0; i < ses->n; i++) {
-        int used = 0;
-        for (j = 0; j < nlive; j++) used |= live[j] == &ses->held[i]->lines;
-        if (used) {
-            ses->held[kept++] = ses->held[i];
-        } else {
-            bn254_g2c_release(ses->held[i]);
-        }
-    }
-    ses->n = kept;
-    VERIFY_CHECK(ses->n < BN254_G2C_HOLDS);
-}
-
 /* Adds the reference on e to the session; a second one on the same entry
- * (the same key again in this call) is dropped at once. */
-static void bn254_g2c_session_hold(bn254_g2c_session *ses, bn254_g2c_entry *e,
-                                   const bn254_g2_prepared *const *live, size_t nlive) {
+ * (the same key again in this call) is dropped at once. Room: see
+ * BN254_G2C_HOLDS. */
+static void bn254_g2c_session_hold(bn254_g2c_session *ses, bn254_g2c_entry *e) {
     size_t i;
     for (i = 0; i < ses->n; i++) {
         if (ses->held[i] == e) {
@@ -171,14 +152,12 @@ static void bn254_g2c_session_hold(bn254_g2c_session *ses, bn254_g2c_entry *e,
             return;
         }
     }
-    bn254_g2c_session_room(ses, live, nlive);
+    VERIFY_CHECK(ses->n < BN254_G2C_HOLDS);
     ses->held[ses->n++] = e;
 }
 
 static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, bn254_g2_aff *q,
-                                                       const uint8_t key[128], uint64_t h,
-                                                       const bn254_g2_prepared *const *live,
-                                                       size_t nlive) {
+                                                       const uint8_t key[128], uint64_t h) {
     bn254_g2_cache *c = ses->cache;
     uint32_t tag = bn254_g2c_tag(h);
     size_t first, ways, w;
@@ -196,7 +175,7 @@ static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, b
         q->x = e->x;
         q->y = e->y;
         q->infinity = 0;
-        bn254_g2c_session_hold(ses, e, live, nlive);
+        bn254_g2c_session_hold(ses, e);
         return &e->lines;
     }
     if (!ses->add) BN254_G2C_ADD(&c->misses, 1u);
@@ -235,27 +214,27 @@ static int bn254_g2c_admit(bn254_g2c_session *ses, uint64_t h) {
 
 static const bn254_g2_prepared *bn254_g2c_session_insert(bn254_g2c_session *ses,
                                                          const bn254_g2_aff *q,
-                                                         const uint8_t key[128], uint64_t h,
-                                                         const bn254_g2_prepared *const *live,
-                                                         size_t nlive) {
+                                                         const uint8_t key[128], uint64_t h) {
     bn254_g2_cache *c = ses->cache;
     uint32_t tag = bn254_g2c_tag(h), want = 0, age = 0;
     bn254_g2c_entry *victim = NULL;
-    int kind = 0; /* of the victim: 0 none yet, 1 valid and unreferenced, 2 free */
     size_t first, ways, w;
     if (c == NULL) return NULL;
     if (!ses->add && ((c->flags & BN254_G2_CACHE_MANUAL) || !bn254_g2c_admit(ses, h))) return NULL;
     first = bn254_g2c_set(c, h, &ways);
     for (w = 0; w < ways; w++) {
         bn254_g2c_entry *e = bn254_g2c_entry_at(c, first + w);
-        uint32_t s = BN254_G2C_LOAD(&e->state);
-        if (s != 0 && BN254_G2C_LOAD(&e->tag) == tag) return NULL; /* there, or being written */
-        if (s == 0 && kind < 2) {
-            victim = e, want = 0, kind = 2;
-        } else if (s == BN254_G2C_VALID && kind < 2) {
-            uint32_t a = ses->tick - BN254_G2C_LOAD(&e->stamp); /* wraps consistently */
-            if (kind == 0 || a > age) victim = e, want = s, age = a, kind = 1;
+        uint32_t s = BN254_G2C_LOAD(&e->state), a;
+        if (s == 0) {
+            /* free: entries are taken first free first and never freed, so
+             * the rest of the set is free too (and holds no key) */
+            victim = e, want = 0;
+            break;
         }
+        if (BN254_G2C_LOAD(&e->tag) == tag) return NULL; /* there, or being written */
+        if (s != BN254_G2C_VALID) continue;              /* read or written: not a victim */
+        a = ses->tick - BN254_G2C_LOAD(&e->stamp);       /* wraps consistently */
+        if (victim == NULL || a > age) victim = e, want = s, age = a;
     }
     /* Take it only if it is still as seen: free, or valid with no reader. */
     if (victim == NULL || !BN254_G2C_CAS_ACQUIRE(&victim->state, &want, BN254_G2C_BUSY)) {
@@ -271,7 +250,7 @@ static const bn254_g2_prepared *bn254_g2c_session_insert(bn254_g2c_session *ses,
     /* publish, with the one reference this call holds */
     BN254_G2C_STORE_RELEASE(&victim->state, BN254_G2C_VALID | 1u);
     BN254_G2C_ADD(&c->inserts, 1u);
-    bn254_g2c_session_hold(ses, victim, live, nlive);
+    bn254_g2c_session_hold(ses, victim);
     return &victim->lines;
 }
 

@@ -176,10 +176,10 @@ static BN254_NOINLINE bn254_status bn254_pairing_read_pairs(bn254_fp12 *acc, int
         if ((st = bn254_decode_g1(&p, pair)) != BN254_OK) break;
         if (ses.cache != NULL && !p.infinity && !bn254_is_zero_bytes(key, 128)) {
             uint64_t h = bn254_g2c_hash(key);
-            lines = bn254_g2c_session_find(&ses, &q, key, h, s.prep, s.n);
+            lines = bn254_g2c_session_find(&ses, &q, key, h);
             if (lines == NULL) {
                 if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) break;
-                lines = bn254_g2c_session_insert(&ses, &q, key, h, s.prep, s.n);
+                lines = bn254_g2c_session_insert(&ses, &q, key, h);
             }
         } else if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK) {
             break;
@@ -204,8 +204,8 @@ static bn254_status bn254_precompile_g2_cache_add(bn254_g2_cache *cache, const u
     if ((st = bn254_decode_g2(&q, key, 1)) != BN254_OK || q.infinity) return st;
     bn254_g2c_session_start(&ses, cache, 1);
     h = bn254_g2c_hash(key);
-    if (bn254_g2c_session_find(&ses, &q, key, h, NULL, 0) == NULL) {
-        (void)bn254_g2c_session_insert(&ses, &q, key, h, NULL, 0);
+    if (bn254_g2c_session_find(&ses, &q, key, h) == NULL) {
+        (void)bn254_g2c_session_insert(&ses, &q, key, h);
     }
     bn254_g2c_session_release(&ses);
     return BN254_OK;

@@ -19,7 +19,9 @@
  *   - G2 points that fail a check (word >= p, off the twist, outside G2),
  *     infinity, and G2 points paired with G1 infinity: never stored;
  *   - a full cache: eviction of the least recently used entry of a set, and
- *     40 keys through 9 entries;
+ *     40 keys through 9 entries; an entry being read is never the victim;
+ *   - a tag match with another key, a writer's entry and one with every
+ *     reader reference taken: misses, never a second entry;
  *   - the same key in several pairs of one call (merged, opposite, across
  *     the 16-pair batch), and pairs sharing their G1 point with cached keys;
  *   - a cache filled by one verifying key, then used with another;
@@ -505,6 +507,104 @@ static void test_eviction(void **state) {
     free_cache(&t);
 }
 
+/* The entry of c holding key (white box), or NULL. */
+static bn254_g2c_entry *entry_of(const bn254_g2_cache *c, const uint8_t key[128]) {
+    size_t i;
+    for (i = 0; i < c->entries; i++) {
+        bn254_g2c_entry *e = bn254_g2c_entry_at(c, i);
+        if ((e->state & BN254_G2C_VALID) && memcmp(e->key, key, 128) == 0) return e;
+    }
+    return NULL;
+}
+
+/* An entry whose tag matches but whose key does not (two keys with one
+ * 32-bit tag: made here by changing the stored key), and entries a lookup
+ * cannot take (a writer's, or one with every reader reference taken): each
+ * is a miss, never stored twice, and the key hits again once the entry is
+ * back as it was. */
+static void test_tag_collision(void **state) {
+    uint8_t in[BN254_PAIR_LEN], key[128];
+    static const uint32_t blocked[] = {BN254_G2C_BUSY, BN254_G2C_VALID | BN254_G2C_REFS};
+    bn254_g2c_entry *e;
+    bn254_g2_cache_stats s0, s1;
+    test_cache t;
+    size_t k;
+    (void)state;
+    new_cache(&t, 8);
+    put_pair(in, &g1_pool[1], &g2_pool[1]);
+    memcpy(key, in + 64, 128);
+    both(in, sizeof in, t.c, "first miss");
+    both(in, sizeof in, t.c, "second miss: stored");
+    e = entry_of(t.c, key);
+    assert_non_null(e);
+    /* the same tag, another key: two misses (the second one admitted), and
+     * no second entry for the tag */
+    e->key[127] ^= 1;
+    s0 = stats(t.c);
+    both(in, sizeof in, t.c, "a tag collision, first miss");
+    both(in, sizeof in, t.c, "a tag collision, second miss");
+    s1 = stats(t.c);
+    assert_int_equal(s1.hits, s0.hits);
+    assert_int_equal(s1.misses, s0.misses + 2);
+    assert_int_equal(s1.inserts, s0.inserts);
+    assert_int_equal(cache_valid_entries(t.c), 1);
+    e->key[127] ^= 1;
+    both(in, sizeof in, t.c, "the key restored: a hit");
+    assert_int_equal(stats(t.c).hits, s1.hits + 1);
+    for (k = 0; k < BN254_ARRAY_LEN(blocked); k++) {
+        s0 = stats(t.c);
+        e->state = blocked[k];
+        both(in, sizeof in, t.c, "an entry a lookup cannot take, first miss");
+        both(in, sizeof in, t.c, "an entry a lookup cannot take, second miss");
+        s1 = stats(t.c);
+        assert_int_equal(e->state, blocked[k]); /* not touched */
+        assert_int_equal(s1.hits, s0.hits);
+        assert_int_equal(s1.misses, s0.misses + 2);
+        assert_int_equal(s1.inserts, s0.inserts);
+        e->state = BN254_G2C_VALID;
+        both(in, sizeof in, t.c, "the entry back: a hit");
+        assert_int_equal(stats(t.c).hits, s1.hits + 1);
+    }
+    free_cache(&t);
+}
+
+/* A full set whose least recently used entry is being read (a reference of
+ * another call, white box): the next insertion evicts the least recently
+ * used of the others, and the entry being read keeps its key and lines. */
+static void test_overwritten(void **state) {
+    uint8_t in[BN254_PAIR_LEN], keys[10][128];
+    bn254_g2c_entry *oldest;
+    bn254_g2_aff q;
+    test_cache t;
+    uint64_t k;
+    (void)state;
+    new_cache(&t, 8);
+    for (k = 0; k < 9; k++) {
+        small_multiple(&q, k + 5);
+        put_pair(in, &g1_pool[2], &q);
+        memcpy(keys[k], in + 64, 128);
+        if (k == 8) {
+            /* key 0 is the least recently used: a reader holds it */
+            oldest = entry_of(t.c, keys[0]);
+            assert_non_null(oldest);
+            oldest->state += 1;
+        }
+        both(in, sizeof in, t.c, "first miss");
+        both(in, sizeof in, t.c, "second miss");
+    }
+    assert_int_equal(stats(t.c).evictions, 1);
+    assert_true(cache_holds(t.c, keys[0]));
+    assert_false(cache_holds(t.c, keys[1])); /* the least recently used not read */
+    assert_true(cache_holds(t.c, keys[8]));
+    assert_int_equal(oldest->state, BN254_G2C_VALID | 1u);
+    oldest->state -= 1;
+    memcpy(in + 64, keys[0], 128);
+    both(in, sizeof in, t.c, "the entry read meanwhile, now a hit");
+    assert_int_equal(stats(t.c).hits, 1);
+    assert_int_equal(cache_valid_entries(t.c), 8);
+    free_cache(&t);
+}
+
 /* ---- the same key several times in one call ----------------------------------------- */
 
 static void test_same_key(void **state) {
@@ -729,7 +829,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_init),          cmocka_unit_test(test_prepared_loop),
         cmocka_unit_test(test_batch_add_prepared), cmocka_unit_test(test_vectors),
         cmocka_unit_test(test_one_byte_away), cmocka_unit_test(test_failing_points),
-        cmocka_unit_test(test_eviction),      cmocka_unit_test(test_same_key),
+        cmocka_unit_test(test_eviction),      cmocka_unit_test(test_tag_collision),
+        cmocka_unit_test(test_overwritten),   cmocka_unit_test(test_same_key),
         cmocka_unit_test(test_two_keys),      cmocka_unit_test(test_manual),
         cmocka_unit_test(test_random_inputs),
     };

@@ -165,6 +165,13 @@ static void test_init(void **state) {
     both(in, sizeof in, NULL, "NULL cache");
     memset(mem, 0, sizeof mem);
     both(in, sizeof in, (bn254_g2_cache *)(mem + 64), "zeroed memory, not a cache");
+    /* adding to memory that is not a cache: the point's status, nothing
+     * written, no counter */
+    assert_int_equal(bn254_g2_cache_add((bn254_g2_cache *)(mem + 64), in + 64), BN254_OK);
+    for (off = 0; off < sizeof mem; off++) assert_int_equal(mem[off], 0);
+    memset(&s, 0xff, sizeof s);
+    bn254_g2_cache_get_stats((bn254_g2_cache *)(mem + 64), &s);
+    assert_int_equal(s.capacity + s.hits + s.misses + s.inserts + s.evictions, 0);
     assert_int_equal(bn254_ecpairing_cached(out, NULL, 0, NULL), BN254_OK);
     assert_int_equal(out[31], 1);
     assert_int_equal(bn254_g2_cache_thread_safe(), BN254_G2C_ATOMIC);

@@ -103,8 +103,9 @@ BN254_STATIC_ASSERT(fp_size, sizeof(bn254_fp) == 32);
 BN254_STATIC_ASSERT(fp2_layout, sizeof(bn254_fp2) == 64 && offsetof(bn254_fp2, c1) == 32);
 BN254_STATIC_ASSERT(g1_aff_layout, offsetof(bn254_g1_aff, y) == sizeof(bn254_fp));
 
-#if defined(BN254_BACKEND_C64) + defined(BN254_BACKEND_X86_64) + defined(BN254_BACKEND_AARCH64) + \
-        defined(BN254_BACKEND_C32) + defined(BN254_BACKEND_HOOKS) != 1
+#if 1 != defined(BN254_BACKEND_C64) + defined(BN254_BACKEND_X86_64) + \
+             defined(BN254_BACKEND_AARCH64) + defined(BN254_BACKEND_C32) + \
+             defined(BN254_BACKEND_HOOKS)
 #error "define exactly one of BN254_BACKEND_{C64,X86_64,AARCH64,C32,HOOKS} (CMake: BN254_BACKEND)"
 #endif
 

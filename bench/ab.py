@@ -29,6 +29,7 @@ doc/performance.md were taken.
 Environment: AB_CPU (CPU to pin to, default 1), AB_MIN_TIME (seconds per
 benchmark and round, default 0.1). Standard library only.
 """
+
 import json
 import os
 import re
@@ -38,21 +39,29 @@ import sys
 
 
 def run(program, regex, extra):
-    cmd = ["taskset", "-c", os.environ.get("AB_CPU", "1"), program,
-           "--benchmark_filter=" + regex,
-           "--benchmark_min_time=" + os.environ.get("AB_MIN_TIME", "0.1"),
-           "--benchmark_format=json"] + extra
+    cmd = [
+        "taskset",
+        "-c",
+        os.environ.get("AB_CPU", "1"),
+        program,
+        "--benchmark_filter=" + regex,
+        "--benchmark_min_time=" + os.environ.get("AB_MIN_TIME", "0.1"),
+        "--benchmark_format=json",
+    ] + extra
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    data = json.loads(out[out.index("{"):])
+    data = json.loads(out[out.index("{") :])
     scale = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
-    return {b["name"]: b["cpu_time"] * scale[b["time_unit"]] for b in data["benchmarks"]
-            if not b.get("error_occurred")}
+    return {
+        b["name"]: b["cpu_time"] * scale[b["time_unit"]]
+        for b in data["benchmarks"]
+        if not b.get("error_occurred")
+    }
 
 
 def within(prog, regex, rounds, rule, extra):
     pat, repl = rule.split("=", 1)
     times, ratios = {}, {}
-    for r in range(rounds):
+    for _ in range(rounds):
         got = run(prog, regex, ["--benchmark_enable_random_interleaving=true"] + extra)
         for name, t in got.items():
             times.setdefault(name, []).append(t)
@@ -61,16 +70,25 @@ def within(prog, regex, rounds, rule, extra):
             base = re.sub(pat, repl, name)
             if base in got:
                 ratios.setdefault(name, []).append(got[base] / t)
-    print("%-44s %12s %12s %8s  %s" % ("benchmark", "base ns/op", "ns/op", "speedup",
-                                       "quartiles"))
+    print("%-44s %12s %12s %8s  %s" % ("benchmark", "base ns/op", "ns/op", "speedup", "quartiles"))
     for name in sorted(ratios):
         base = re.sub(pat, repl, name)
         q = sorted(ratios[name])
-        print("%-44s %12.1f %12.1f %8.3f  [%.3f, %.3f]" % (
-            name, statistics.median(times[base]), statistics.median(times[name]),
-            statistics.median(q), q[len(q) // 4], q[(3 * len(q)) // 4]))
-    print("medians over %d rounds in random order; CPU time; speedup = base / benchmark, "
-          "per round" % rounds)
+        print(
+            "%-44s %12.1f %12.1f %8.3f  [%.3f, %.3f]"
+            % (
+                name,
+                statistics.median(times[base]),
+                statistics.median(times[name]),
+                statistics.median(q),
+                q[len(q) // 4],
+                q[(3 * len(q)) // 4],
+            )
+        )
+    print(
+        "medians over %d rounds in random order; CPU time; speedup = base / benchmark, "
+        "per round" % rounds
+    )
 
 
 def main():
@@ -98,9 +116,17 @@ def main():
         if name not in ratios:
             continue
         q = sorted(ratios[name])
-        print("%-34s %12.1f %12.1f %8.3f  [%.3f, %.3f]" % (
-            name, statistics.median(times["A"][name]), statistics.median(times["B"][name]),
-            statistics.median(q), q[len(q) // 4], q[(3 * len(q)) // 4]))
+        print(
+            "%-34s %12.1f %12.1f %8.3f  [%.3f, %.3f]"
+            % (
+                name,
+                statistics.median(times["A"][name]),
+                statistics.median(times["B"][name]),
+                statistics.median(q),
+                q[len(q) // 4],
+                q[(3 * len(q)) // 4],
+            )
+        )
     print("medians over %d alternating rounds; CPU time; B/A < 1: B is faster" % rounds)
 
 

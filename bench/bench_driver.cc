@@ -32,21 +32,20 @@ namespace {
 std::string g_format = "console";
 std::string g_color = "auto";
 bool g_tabular = false;
-const char* g_extra_help = "";
+const char *g_extra_help = "";
 
 bool Truthy(std::string v) {
-    std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) {
-        return static_cast<char>(std::tolower(c));
-    });
-    if (v.empty()) return true;  // a bare --flag
+    std::transform(v.begin(), v.end(), v.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (v.empty()) return true; // a bare --flag
     return !(v == "0" || v == "f" || v == "n" || v == "false" || v == "no" || v == "off");
 }
 
 // "--name=value" or "--name"; the last occurrence wins, as in the library.
-bool FlagValue(const char* arg, const char* name, std::string* value) {
+bool FlagValue(const char *arg, const char *name, std::string *value) {
     size_t n = std::strlen(name);
     if (std::strncmp(arg, "--", 2) != 0 || std::strncmp(arg + 2, name, n) != 0) return false;
-    const char* rest = arg + 2 + n;
+    const char *rest = arg + 2 + n;
     if (*rest == '\0') {
         value->clear();
         return true;
@@ -56,14 +55,14 @@ bool FlagValue(const char* arg, const char* name, std::string* value) {
     return true;
 }
 
-void EnvDefault(const char* var, std::string* value) {
-    const char* v = std::getenv(var);
+void EnvDefault(const char *var, std::string *value) {
+    const char *v = std::getenv(var);
     if (v != nullptr) *value = v;
 }
 
 bool UseColor() {
     if (g_color != "auto") return Truthy(g_color);
-    const char* term = std::getenv("TERM");
+    const char *term = std::getenv("TERM");
     return isatty(STDOUT_FILENO) && term != nullptr && std::strcmp(term, "dumb") != 0;
 }
 
@@ -74,8 +73,8 @@ void PrintHelp() {
 
 struct Row {
     std::string name;
-    double ns = -1;   // per call, CPU time
-    double gas = -1;  // -1: no "gas" counter
+    double ns = -1;  // per call, CPU time
+    double gas = -1; // -1: no "gas" counter
     bool from_median = false;
     int64_t repetitions = 1;
     std::string error;
@@ -83,22 +82,28 @@ struct Row {
 
 class TableReporter : public benchmark::BenchmarkReporter {
   public:
-    explicit TableReporter(benchmark::BenchmarkReporter* inner) : inner_(inner) {}
+    explicit TableReporter(benchmark::BenchmarkReporter *inner) : inner_(inner) {}
 
-    bool ReportContext(const Context& context) override { return inner_->ReportContext(context); }
+    bool ReportContext(const Context &context) override {
+        return inner_->ReportContext(context);
+    }
 
-    void ReportRuns(const std::vector<Run>& runs) override {
-        for (const Run& run : runs) Collect(run);
+    void ReportRuns(const std::vector<Run> &runs) override {
+        for (const Run &run : runs) Collect(run);
         inner_->ReportRuns(runs);
     }
 
-    void Finalize() override { inner_->Finalize(); }
+    void Finalize() override {
+        inner_->Finalize();
+    }
 
-    const std::vector<Row>& rows() const { return rows_; }
+    const std::vector<Row> &rows() const {
+        return rows_;
+    }
 
   private:
-    Row& RowFor(const std::string& name) {
-        for (Row& r : rows_) {
+    Row &RowFor(const std::string &name) {
+        for (Row &r : rows_) {
             if (r.name == name) return r;
         }
         rows_.push_back(Row());
@@ -106,9 +111,9 @@ class TableReporter : public benchmark::BenchmarkReporter {
         return rows_.back();
     }
 
-    void Collect(const Run& run) {
+    void Collect(const Run &run) {
         // run_name.str() has no aggregate suffix, unlike benchmark_name().
-        Row& row = RowFor(run.run_name.str());
+        Row &row = RowFor(run.run_name.str());
         if (run.error_occurred) {
             row.error = run.error_message;
             return;
@@ -126,7 +131,7 @@ class TableReporter : public benchmark::BenchmarkReporter {
         if (gas != run.counters.end()) row.gas = gas->second.value;
     }
 
-    benchmark::BenchmarkReporter* inner_;
+    benchmark::BenchmarkReporter *inner_;
     std::vector<Row> rows_;
 };
 
@@ -137,7 +142,7 @@ std::string FormatNs(double ns) {
     return buf;
 }
 
-void PrintTable(const std::vector<Row>& rows, bool with_gas) {
+void PrintTable(const std::vector<Row> &rows, bool with_gas) {
     std::vector<std::vector<std::string>> cells;
     if (with_gas) {
         cells.push_back({"benchmark", "gas", "ns/op (median)", "Mgas/s"});
@@ -146,7 +151,7 @@ void PrintTable(const std::vector<Row>& rows, bool with_gas) {
     }
     bool any_median = false, any_single = false;
     int64_t reps = 1;
-    for (const Row& r : rows) {
+    for (const Row &r : rows) {
         std::vector<std::string> line;
         line.push_back(r.name);
         if (!r.error.empty()) {
@@ -172,7 +177,7 @@ void PrintTable(const std::vector<Row>& rows, bool with_gas) {
         cells.push_back(line);
     }
     std::vector<size_t> width(cells[0].size(), 3);
-    for (const auto& line : cells) {
+    for (const auto &line : cells) {
         for (size_t i = 0; i < line.size(); i++) width[i] = std::max(width[i], line[i].size());
     }
     std::printf("\n");
@@ -192,18 +197,19 @@ void PrintTable(const std::vector<Row>& rows, bool with_gas) {
             std::printf("\n");
         }
     }
-    std::printf("\nns/op: CPU time per call, %s.", any_median && !any_single
+    std::printf("\nns/op: CPU time per call, %s.",
+                any_median && !any_single
                     ? ("median of " + std::to_string(reps) + " repetitions").c_str()
-                    : any_median ? "median of the repetitions where there were any, else one run"
-                                 : "one run (use --benchmark_repetitions=3 for a median)");
+                : any_median ? "median of the repetitions where there were any, else one run"
+                             : "one run (use --benchmark_repetitions=3 for a median)");
     if (with_gas) std::printf(" gas: Istanbul (EIP-1108). Mgas/s = gas * 1000 / (ns/op).");
     std::printf("\n");
     std::fflush(stdout);
 }
 
-}  // namespace
+} // namespace
 
-int bn254_bench_init(int* argc, char** argv, const char* extra_help) {
+int bn254_bench_init(int *argc, char **argv, const char *extra_help) {
     std::string tabular;
     EnvDefault("BENCHMARK_FORMAT", &g_format);
     EnvDefault("BENCHMARK_COLOR", &g_color);
@@ -221,8 +227,8 @@ int bn254_bench_init(int* argc, char** argv, const char* extra_help) {
     return 0;
 }
 
-void bn254_bench_print_header(const char* program, const char* backend, const char* detail) {
-    FILE* out = g_format == "console" ? stdout : stderr;
+void bn254_bench_print_header(const char *program, const char *backend, const char *detail) {
+    FILE *out = g_format == "console" ? stdout : stderr;
     std::string cpu = "unknown CPU";
     std::ifstream info("/proc/cpuinfo");
     std::string line;
@@ -264,7 +270,7 @@ int bn254_bench_run(int with_gas) {
 
     PrintTable(table.rows(), with_gas != 0);
     int failed = 0;
-    for (const Row& r : table.rows()) {
+    for (const Row &r : table.rows()) {
         if (!r.error.empty()) {
             std::fprintf(stderr, "ERROR: %s: %s\n", r.name.c_str(), r.error.c_str());
             failed = 1;

@@ -58,11 +58,11 @@ const Op (&kOps)[3] = bn254_api_ops;
 
 struct Case {
     std::string name;
-    const Op* op;
+    const Op *op;
     std::vector<uint8_t> input;
-    uint64_t gas;      // from the library, not the file
-    size_t pairs = 0;  // ecpairing: in_len / 192, for the ns/pair counter
-    bn254_g2_cache* cache = nullptr;  // ecpairing through bn254_ecpairing_cached
+    uint64_t gas;                    // from the library, not the file
+    size_t pairs = 0;                // ecpairing: in_len / 192, for the ns/pair counter
+    bn254_g2_cache *cache = nullptr; // ecpairing through bn254_ecpairing_cached
 };
 
 struct Tally {
@@ -72,8 +72,8 @@ struct Tally {
 
 // Appends the benchmarkable vectors of one file, each checked against its
 // Expected output; false if the file cannot be read.
-bool LoadFile(const Op& op, const std::string& path, const std::string& prefix,
-              std::vector<Case>* cases, Tally* tally) {
+bool LoadFile(const Op &op, const std::string &path, const std::string &prefix,
+              std::vector<Case> *cases, Tally *tally) {
     bn254_vector_file file;
     char err[256];
     if (bn254_vector_file_load(&file, path.c_str(), err, sizeof err) != 0) {
@@ -81,7 +81,7 @@ bool LoadFile(const Op& op, const std::string& path, const std::string& prefix,
         return false;
     }
     for (size_t i = 0; i < file.n; i++) {
-        const bn254_vector& v = file.v[i];
+        const bn254_vector &v = file.v[i];
         if (v.no_benchmark || v.expected == nullptr) continue;
         Case c;
         c.name = prefix + v.name;
@@ -89,8 +89,8 @@ bool LoadFile(const Op& op, const std::string& path, const std::string& prefix,
         c.input.assign(v.input, v.input + v.input_len);
         c.gas = bn254_api_gas(&op, BN254_ISTANBUL, v.input_len);
         if (op.fn == bn254_ecpairing) c.pairs = v.input_len / BN254_PAIR_LEN;
-        for (const Case& other : *cases) {
-            if (other.name == c.name) c.name += "#" + std::to_string(i);  // keep names unique
+        for (const Case &other : *cases) {
+            if (other.name == c.name) c.name += "#" + std::to_string(i); // keep names unique
         }
 
         uint8_t out[64];
@@ -111,9 +111,9 @@ bool LoadFile(const Op& op, const std::string& path, const std::string& prefix,
     return true;
 }
 
-void RunCase(benchmark::State& state, const Case& c) {
+void RunCase(benchmark::State &state, const Case &c) {
     uint8_t out[64];
-    const uint8_t* in = c.input.empty() ? nullptr : c.input.data();
+    const uint8_t *in = c.input.empty() ? nullptr : c.input.data();
     const size_t len = c.input.size();
     // CPU time of the loop, as ns/op is, for the ns/pair counter
     const std::clock_t start = std::clock();
@@ -151,14 +151,12 @@ void RunCase(benchmark::State& state, const Case& c) {
 
 // A twist point outside G2 (on the twist, order a multiple of r larger than
 // r): the G2 point of vectors/ecpairing.json "g2_not_in_subgroup".
-const char kG2NotInSubgroup[] =
-    "1c1752ac63f67324d2d65084a65af133a8171a53adc105e7536bc6e877a7465f"
-    "0b673b7f283d8dd266b4364e88b26c7bdcffee6e2efd2b2bb622f1fe6d68f0b0"
-    "2ec1af730afd075d6727e62d0655de4928e34d14d57b030637c43b2214cf8539"
-    "3043c9e0997f957ee761ca2e9f4c213427b0f3031bed9049e08487d12865cf4c";
+const char kG2NotInSubgroup[] = "1c1752ac63f67324d2d65084a65af133a8171a53adc105e7536bc6e877a7465f"
+                                "0b673b7f283d8dd266b4364e88b26c7bdcffee6e2efd2b2bb622f1fe6d68f0b0"
+                                "2ec1af730afd075d6727e62d0655de4928e34d14d57b030637c43b2214cf8539"
+                                "3043c9e0997f957ee761ca2e9f4c213427b0f3031bed9049e08487d12865cf4c";
 // The scalar with the most ecmul work found (see WorstCases).
-const char kGlvMaxScalar[] =
-    "f6698a72167e253eca15f4e3a6493cd627ace04c3ecf0b4ad4ea24f532a94ee4";
+const char kGlvMaxScalar[] = "f6698a72167e253eca15f4e3a6493cd627ace04c3ecf0b4ad4ea24f532a94ee4";
 
 // A random-looking scalar below 0x30 00.. (so below r), from the fixed seed.
 void RandomScalar(uint8_t k[32]) {
@@ -178,10 +176,10 @@ const int kMaxPairs = 24;
 
 // Builds the worst cases; false (with a message) if the library disagrees
 // with how an input was built.
-bool WorstCases(std::vector<Case>* cases) {
-    const Op& add = kOps[0];
-    const Op& mul = kOps[1];
-    const Op& pairing = kOps[2];
+bool WorstCases(std::vector<Case> *cases) {
+    const Op &add = kOps[0];
+    const Op &mul = kOps[1];
+    const Op &pairing = kOps[2];
     uint8_t k[32], p[64], neg[64], out[64];
 
     // A G1 point with random-looking coordinates (the same every run).
@@ -190,7 +188,7 @@ bool WorstCases(std::vector<Case>* cases) {
     if (!G1Mul(p, k)) return false;
     bn254_ref_g1_neg(neg, p);
 
-    auto push = [&](const std::string& name, const Op& op, const std::vector<uint8_t>& in,
+    auto push = [&](const std::string &name, const Op &op, const std::vector<uint8_t> &in,
                     bn254_status want, int want_bit) {
         Case c;
         c.name = "worst/" + name;
@@ -240,10 +238,10 @@ bool WorstCases(std::vector<Case>* cases) {
     std::memcpy(q, g2, sizeof q);
     if (bn254_hex_to_bytes(bad, sizeof bad, kG2NotInSubgroup) != 0) return false;
     for (int i = 0; i < kMaxPairs; i++) {
-        uint8_t* pair = pairs.data() + i * BN254_PAIR_LEN;
+        uint8_t *pair = pairs.data() + i * BN254_PAIR_LEN;
         RandomScalar(k);
         if (!G1Mul(pair, k)) return false;
-        if (i > 0) bn254_ref_g2_add(q, q, g2);  // q = [i + 1] G2
+        if (i > 0) bn254_ref_g2_add(q, q, g2); // q = [i + 1] G2
         std::memcpy(pair + 64, q, 128);
         // e(P, Q) e(-P, Q) = 1 checks that Q was built right (on the twist, in G2)
         std::vector<uint8_t> check(pair, pair + BN254_PAIR_LEN);
@@ -252,8 +250,7 @@ bool WorstCases(std::vector<Case>* cases) {
         std::memcpy(check.data() + BN254_PAIR_LEN + 64, pair + 64, 128);
         uint8_t r[32];
         if (bn254_ecpairing(r, check.data(), check.size()) != BN254_OK || r[31] != 1) {
-            std::fprintf(stderr, "WRONG ANSWER: worst-case G2 point %d is not [%d] G2\n", i,
-                         i + 1);
+            std::fprintf(stderr, "WRONG ANSWER: worst-case G2 point %d is not [%d] G2\n", i, i + 1);
             return false;
         }
     }
@@ -290,23 +287,23 @@ bool WorstCases(std::vector<Case>* cases) {
 // stored (a proof replayed). The uncached figure is verifiers/<Name>.
 
 // The G2 points (128 bytes each) of an ecpairing input.
-std::vector<std::string> G2Points(const std::vector<uint8_t>& in) {
+std::vector<std::string> G2Points(const std::vector<uint8_t> &in) {
     std::vector<std::string> out;
     for (size_t i = 0; i + BN254_PAIR_LEN <= in.size(); i += BN254_PAIR_LEN) {
-        out.emplace_back(reinterpret_cast<const char*>(in.data() + i + 64), 128);
+        out.emplace_back(reinterpret_cast<const char *>(in.data() + i + 64), 128);
     }
     return out;
 }
 
 // A manual cache holding the points given (kept alive for the whole run).
-bn254_g2_cache* ManualCache(const std::vector<std::string>& points) {
+bn254_g2_cache *ManualCache(const std::vector<std::string> &points) {
     static std::vector<std::vector<uint8_t>> memory;
     memory.emplace_back(BN254_G2_CACHE_BYTES(16));
-    bn254_g2_cache* c =
+    bn254_g2_cache *c =
         bn254_g2_cache_init(memory.back().data(), memory.back().size(), BN254_G2_CACHE_MANUAL);
-    for (const std::string& p : points) {
+    for (const std::string &p : points) {
         if (c == nullptr ||
-            bn254_g2_cache_add(c, reinterpret_cast<const uint8_t*>(p.data())) != BN254_OK) {
+            bn254_g2_cache_add(c, reinterpret_cast<const uint8_t *>(p.data())) != BN254_OK) {
             return nullptr;
         }
     }
@@ -315,16 +312,16 @@ bn254_g2_cache* ManualCache(const std::vector<std::string>& points) {
 
 // Appends the cached cases of the verifiers' benchmarked calls; false (with a
 // message) if a cached call does not give the uncached answer.
-bool CachedCases(const std::vector<Case>& verifier_cases, std::vector<Case>* cases) {
+bool CachedCases(const std::vector<Case> &verifier_cases, std::vector<Case> *cases) {
     bn254_vector_file file;
     char err[256];
-    const char* path = BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json";
+    const char *path = BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json";
     if (bn254_vector_file_load(&file, path, err, sizeof err) != 0) {
         std::fprintf(stderr, "bench_precompiles: %s\n", err);
         return false;
     }
     bool ok = true;
-    for (const Case& v : verifier_cases) {
+    for (const Case &v : verifier_cases) {
         // the verifier: the name without its "-proof<i>"
         const std::string name = v.name.substr(std::strlen("verifiers/"));
         const std::string group = name.substr(0, name.rfind("-proof"));
@@ -332,11 +329,11 @@ bool CachedCases(const std::vector<Case>& verifier_cases, std::vector<Case>* cas
         for (size_t i = 0; i < file.n; i++) {
             std::string other = file.v[i].name;
             if (other.rfind(group + "-proof", 0) != 0) continue;
-            std::vector<std::string> theirs =
-                G2Points(std::vector<uint8_t>(file.v[i].input, file.v[i].input + file.v[i].input_len));
+            std::vector<std::string> theirs = G2Points(
+                std::vector<uint8_t>(file.v[i].input, file.v[i].input + file.v[i].input_len));
             std::vector<std::string> kept;
-            for (const std::string& k : keys) {
-                for (const std::string& t : theirs) {
+            for (const std::string &k : keys) {
+                for (const std::string &t : theirs) {
                     if (k == t) {
                         kept.push_back(k);
                         break;
@@ -352,9 +349,9 @@ bool CachedCases(const std::vector<Case>& verifier_cases, std::vector<Case>* cas
             c.name = "cached/" + name + (variant == 0 ? "/keys" : "/all");
             c.cache = ManualCache(variant == 0 ? keys : all);
             uint8_t out[32], want[32];
-            bn254_status st = c.cache ? bn254_ecpairing_cached(out, c.input.data(), c.input.size(),
-                                                               c.cache)
-                                      : BN254_ERR_INPUT_LENGTH;
+            bn254_status st =
+                c.cache ? bn254_ecpairing_cached(out, c.input.data(), c.input.size(), c.cache)
+                        : BN254_ERR_INPUT_LENGTH;
             bn254_status want_st = bn254_ecpairing(want, c.input.data(), c.input.size());
             bn254_g2_cache_stats stats;
             bn254_g2_cache_get_stats(c.cache, &stats);
@@ -390,9 +387,9 @@ const char kHelp[] =
     "Counters: gas (Istanbul, EIP-1108) and Mgas/s; ns/pair for ecpairing. A markdown table\n"
     "follows the run.\n\n";
 
-}  // namespace
+} // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char **argv) {
     // Our flags go before benchmark::Initialize, which rejects unknown ones.
     bool distinct = true, verifiers = true, geth = true, ours = true, worst = true;
     int kept = 1;
@@ -427,19 +424,19 @@ int main(int argc, char** argv) {
     Tally tally;
     std::string sources;
     if (distinct) {
-        for (const Op& op : kOps) {
+        for (const Op &op : kOps) {
             if (!LoadFile(op, std::string(BN254_BENCH_OURS_DIR "/distinct/") + op.name + ".json",
                           "distinct/", &cases, &tally)) {
                 return 2;
             }
         }
-        sources += "distinct " BN254_BENCH_OURS_DIR "/distinct (" + std::to_string(cases.size()) +
-                   ")";
+        sources +=
+            "distinct " BN254_BENCH_OURS_DIR "/distinct (" + std::to_string(cases.size()) + ")";
     }
     if (verifiers) {
         size_t before = cases.size();
-        if (!LoadFile(kOps[2], BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json", "verifiers/", &cases,
-                      &tally)) {
+        if (!LoadFile(kOps[2], BN254_BENCH_OURS_DIR "/verifiers/ecpairing.json", "verifiers/",
+                      &cases, &tally)) {
             return 2;
         }
         const std::vector<Case> verifier_cases(cases.begin() + before, cases.end());
@@ -448,11 +445,11 @@ int main(int argc, char** argv) {
                    std::to_string(cases.size() - before) + ")";
         before = cases.size();
         if (!CachedCases(verifier_cases, &cases)) tally.wrong++;
-        sources += ", the same with prepared G2 points (" + std::to_string(cases.size() - before) +
-                   ")";
+        sources +=
+            ", the same with prepared G2 points (" + std::to_string(cases.size() - before) + ")";
     }
     if (geth) {
-        const char* env = std::getenv("BN254_GETH_VECTORS");
+        const char *env = std::getenv("BN254_GETH_VECTORS");
         std::string dir = env != nullptr && *env != '\0' ? env : BN254_BENCH_GETH_DIR;
         if (dir.empty()) {
             std::fprintf(stderr,
@@ -464,7 +461,7 @@ int main(int argc, char** argv) {
             if (!ours && !distinct && !verifiers) return 2;
         } else {
             size_t before = cases.size();
-            for (const Op& op : kOps) {
+            for (const Op &op : kOps) {
                 if (!LoadFile(op, dir + "/" + op.geth_file, std::string(op.name) + "/", &cases,
                               &tally)) {
                     return 2;
@@ -476,7 +473,7 @@ int main(int argc, char** argv) {
     }
     if (ours) {
         size_t before = cases.size();
-        for (const Op& op : kOps) {
+        for (const Op &op : kOps) {
             if (!LoadFile(op, std::string(BN254_BENCH_OURS_DIR "/") + op.name + ".json",
                           std::string("ours/") + op.name + "/", &cases, &tally)) {
                 return 2;
@@ -500,9 +497,9 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    for (const Case& c : cases) {
+    for (const Case &c : cases) {
         benchmark::RegisterBenchmark(c.name.c_str(),
-                                     [c](benchmark::State& state) { RunCase(state, c); });
+                                     [c](benchmark::State &state) { RunCase(state, c); });
     }
     int status = bn254_bench_run(1);
     if (tally.gas_mismatch > 0) {

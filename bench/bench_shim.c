@@ -134,24 +134,24 @@ static void bn254_bench_cpu_cycle(bn254_bench_ctx *c, uint64_t n) {
 static void bn254_bench_mulx_throughput(bn254_bench_ctx *c, uint64_t n) {
     uint64_t a = c->fp[0].l[0] | 1, b = c->fp[0].l[1] | 1, blocks = (n + 15) / 16;
     uint64_t h0, h1, h2, h3, l0, l1, l2, l3;
-    __asm__ volatile("1:\n\t"
-                     ".rept 2\n\t"
-                     "mulxq %[a], %[l0], %[h0]\n\t"
-                     "mulxq %[b], %[l1], %[h1]\n\t"
-                     "mulxq %[a], %[l2], %[h2]\n\t"
-                     "mulxq %[b], %[l3], %[h3]\n\t"
-                     "mulxq %[a], %[l0], %[h0]\n\t"
-                     "mulxq %[b], %[l1], %[h1]\n\t"
-                     "mulxq %[a], %[l2], %[h2]\n\t"
-                     "mulxq %[b], %[l3], %[h3]\n\t"
-                     ".endr\n\t"
-                     "decq %[n]\n\t"
-                     "jnz 1b"
-                     : [n] "+r"(blocks), [l0] "=&r"(l0), [l1] "=&r"(l1), [l2] "=&r"(l2),
-                       [l3] "=&r"(l3), [h0] "=&r"(h0), [h1] "=&r"(h1), [h2] "=&r"(h2),
-                       [h3] "=&r"(h3)
-                     : [a] "r"(a), [b] "r"(b), "d"(a)
-                     : "cc");
+    __asm__ volatile(
+        "1:\n\t"
+        ".rept 2\n\t"
+        "mulxq %[a], %[l0], %[h0]\n\t"
+        "mulxq %[b], %[l1], %[h1]\n\t"
+        "mulxq %[a], %[l2], %[h2]\n\t"
+        "mulxq %[b], %[l3], %[h3]\n\t"
+        "mulxq %[a], %[l0], %[h0]\n\t"
+        "mulxq %[b], %[l1], %[h1]\n\t"
+        "mulxq %[a], %[l2], %[h2]\n\t"
+        "mulxq %[b], %[l3], %[h3]\n\t"
+        ".endr\n\t"
+        "decq %[n]\n\t"
+        "jnz 1b"
+        : [n] "+r"(blocks), [l0] "=&r"(l0), [l1] "=&r"(l1), [l2] "=&r"(l2), [l3] "=&r"(l3),
+          [h0] "=&r"(h0), [h1] "=&r"(h1), [h2] "=&r"(h2), [h3] "=&r"(h3)
+        : [a] "r"(a), [b] "r"(b), "d"(a)
+        : "cc");
     c->sink += l0 ^ l1 ^ l2 ^ l3 ^ h0 ^ h1 ^ h2 ^ h3;
 }
 
@@ -167,8 +167,8 @@ static int bn254_bench_have_ifma(void) {
 #endif
 }
 
-__attribute__((target("avx512f,avx512ifma"))) static void bn254_bench_ifma_throughput(
-    bn254_bench_ctx *c, uint64_t n) {
+__attribute__((target("avx512f,avx512ifma"))) static void
+bn254_bench_ifma_throughput(bn254_bench_ctx *c, uint64_t n) {
     uint64_t blocks = (n + 15) / 16;
     __asm__ volatile("vpternlogq $0xff, %%zmm0, %%zmm0, %%zmm0\n\t"
                      "vmovdqa64 %%zmm0, %%zmm1\n\t"
@@ -180,9 +180,9 @@ __attribute__((target("avx512f,avx512ifma"))) static void bn254_bench_ifma_throu
                      "jnz 1b"
                      : [n] "+r"(blocks)
                      :
-                     : "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
-                       "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15",
-                       "xmm16", "xmm17");
+                     : "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
+                       "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16",
+                       "xmm17");
     c->sink += blocks;
 }
 #else
@@ -512,10 +512,8 @@ static void bn254_bench_pairing_check_2(bn254_bench_ctx *c, uint64_t n) {
 const bn254_bench_micro bn254_bench_micros[] = {
 #if BN254_BENCH_X64_BOUNDS
     {"cpu_cycle", bn254_bench_setup_none, bn254_bench_cpu_cycle, bn254_bench_have_mulx},
-    {"mulx_throughput", bn254_bench_setup_fp, bn254_bench_mulx_throughput,
-     bn254_bench_have_mulx},
-    {"ifma_throughput", bn254_bench_setup_none, bn254_bench_ifma_throughput,
-     bn254_bench_have_ifma},
+    {"mulx_throughput", bn254_bench_setup_fp, bn254_bench_mulx_throughput, bn254_bench_have_mulx},
+    {"ifma_throughput", bn254_bench_setup_none, bn254_bench_ifma_throughput, bn254_bench_have_ifma},
 #endif
     {"fp_mul", bn254_bench_setup_fp, bn254_bench_fp_mul, NULL},
     {"fp_sqr", bn254_bench_setup_fp, bn254_bench_fp_sqr, NULL},

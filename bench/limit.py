@@ -19,6 +19,7 @@ bound is high). The lanes bound (AVX-512 IFMA, when bench_internal ran on
 such a CPU) replaces the Fp12 operations on f by the fp12_acc_* costs and
 keeps the rest scalar; its counts come from the code, derived below.
 """
+
 import argparse
 import json
 import sys
@@ -59,9 +60,14 @@ def scalar_cost(c, k):
     inversions, and of the additions, at the kernel costs k (the Fp products
     inside the Fp2 ones are not counted twice)."""
     fp_mul_direct = c["fp_mul"] - 3 * c["fp2_mul"] - 2 * c["fp2_sqr"] - 2 * c["fp2_mul_fp"]
-    products = (c["fp2_mul"] * k["fp2_mul"] + c["fp2_sqr"] * k["fp2_sqr"] +
-                c["fp2_mul_fp"] * k["fp2_mul_fp"] + fp_mul_direct * k["fp_mul"] +
-                c["fp_sqr"] * k["fp_sqr"] + c["fp_inv"] * k["fp_inv"])
+    products = (
+        c["fp2_mul"] * k["fp2_mul"]
+        + c["fp2_sqr"] * k["fp2_sqr"]
+        + c["fp2_mul_fp"] * k["fp2_mul_fp"]
+        + fp_mul_direct * k["fp_mul"]
+        + c["fp_sqr"] * k["fp_sqr"]
+        + c["fp_inv"] * k["fp_inv"]
+    )
     return products, c["fp_add"] * k["fp_add"]
 
 
@@ -97,20 +103,41 @@ def main():
     fp12_mul = op("Fp12 multiplication")
 
     rows = []  # (operation, counts in words, bound ns, measured benchmark)
-    rows.append(("ecmul, revm's 251-bit scalar (GLV, Shamir)",
-                 f"{ecmul['fp_mul']} Fp mul, {ecmul['fp_sqr']} sqr, {ecmul['fp_inv']} inv, "
-                 f"{ecmul['fp_add']} add", scalar_cost(ecmul, k), "g1_mul_glv"))
-    rows.append(("G2 subgroup check ([x0+1]Q + psi([x0])Q + ... = 0, one point)",
-                 f"{g2['fp2_mul']} Fp2 mul, {g2['fp2_sqr']} Fp2 sqr, {g2['fp_add']} Fp add",
-                 scalar_cost(g2, k), "g2_subgroup_check"))
-    rows.append(("Miller loop, 1 pair, scalar tower",
-                 f"{miller['fp2_mul']} Fp2 mul, {miller['fp2_sqr']} Fp2 sqr, "
-                 f"{miller['fp2_mul_fp']} Fp2 x Fp, {miller['fp_add']} Fp add",
-                 scalar_cost(miller, k), "miller_loop_1_scalar" if "miller_loop_1_scalar" in k else "miller_loop_1"))
-    rows.append(("final exponentiation, scalar tower",
-                 f"{fexp['fp2_mul']} Fp2 mul, {fexp['fp2_sqr']} Fp2 sqr, {fexp['fp_inv']} inv, "
-                 f"{fexp['fp_add']} Fp add", scalar_cost(fexp, k),
-                 "final_exp_scalar" if "final_exp_scalar" in k else "final_exp"))
+    rows.append(
+        (
+            "ecmul, revm's 251-bit scalar (GLV, Shamir)",
+            f"{ecmul['fp_mul']} Fp mul, {ecmul['fp_sqr']} sqr, {ecmul['fp_inv']} inv, "
+            f"{ecmul['fp_add']} add",
+            scalar_cost(ecmul, k),
+            "g1_mul_glv",
+        )
+    )
+    rows.append(
+        (
+            "G2 subgroup check ([x0+1]Q + psi([x0])Q + ... = 0, one point)",
+            f"{g2['fp2_mul']} Fp2 mul, {g2['fp2_sqr']} Fp2 sqr, {g2['fp_add']} Fp add",
+            scalar_cost(g2, k),
+            "g2_subgroup_check",
+        )
+    )
+    rows.append(
+        (
+            "Miller loop, 1 pair, scalar tower",
+            f"{miller['fp2_mul']} Fp2 mul, {miller['fp2_sqr']} Fp2 sqr, "
+            f"{miller['fp2_mul_fp']} Fp2 x Fp, {miller['fp_add']} Fp add",
+            scalar_cost(miller, k),
+            "miller_loop_1_scalar" if "miller_loop_1_scalar" in k else "miller_loop_1",
+        )
+    )
+    rows.append(
+        (
+            "final exponentiation, scalar tower",
+            f"{fexp['fp2_mul']} Fp2 mul, {fexp['fp2_sqr']} Fp2 sqr, {fexp['fp_inv']} inv, "
+            f"{fexp['fp_add']} Fp add",
+            scalar_cost(fexp, k),
+            "final_exp_scalar" if "final_exp_scalar" in k else "final_exp",
+        )
+    )
     if "fp12_acc_mul" in k:
         # Miller loop on lanes (src/pairing_impl.h, bn254_miller_loop_batch):
         # 64 squarings of f (every doubling step but the first, each a lane
@@ -118,11 +145,19 @@ def main():
         # Frobenius lines), the lines themselves on the scalar tower: 65
         # doubling steps and 23 addition steps (the two Frobenius lines are
         # addition steps).
-        lanes = plus((64 * k["fp12_acc_mul"] + 88 * k["fp12_acc_mul_by_line"], 0),
-                     times(65, scalar_cost(line_dbl, k)), times(23, scalar_cost(line_add, k)))
-        rows.append(("Miller loop, 1 pair, f in IFMA lanes",
-                     "64 lane sqr, 88 lane line products; 65 doubling + 23 addition steps scalar",
-                     lanes, "miller_loop_1"))
+        lanes = plus(
+            (64 * k["fp12_acc_mul"] + 88 * k["fp12_acc_mul_by_line"], 0),
+            times(65, scalar_cost(line_dbl, k)),
+            times(23, scalar_cost(line_add, k)),
+        )
+        rows.append(
+            (
+                "Miller loop, 1 pair, f in IFMA lanes",
+                "64 lane sqr, 88 lane line products; 65 doubling + 23 addition steps scalar",
+                lanes,
+                "miller_loop_1",
+            )
+        )
         # Final exponentiation on lanes (bn254_final_exp_acc): the easy part
         # f^((p^6 - 1)(p^2 + 1)) scalar (one Fp12 inversion, two Fp12
         # products; the Frobenius map not counted), the hard part in lanes:
@@ -130,25 +165,51 @@ def main():
         # products each, wNAF of width 4), 3 more squarings and 10 products.
         easy = plus(scalar_cost(inv12, k), times(2, scalar_cost(fp12_mul, k)))
         lanes = plus(easy, (192 * k["fp12_acc_cyclo_sqr"] + 58 * k["fp12_acc_mul"], 0))
-        rows.append(("final exponentiation, hard part in IFMA lanes",
-                     "easy part scalar (inversion, 2 Fp12 mul); 192 lane cyclotomic sqr, 58 lane mul",
-                     lanes, "final_exp"))
+        rows.append(
+            (
+                "final exponentiation, hard part in IFMA lanes",
+                "easy part scalar (inversion, 2 Fp12 mul); 192 lane cyclotomic sqr, 58 lane mul",
+                lanes,
+                "final_exp",
+            )
+        )
 
-    print("| operation | counted operations | products at kernel cost, ns | additions at fp_add cost, ns "
-          "| sum, ns | measured, ns | measured / products | measured / sum |")
+    print(
+        "| operation | counted operations | products at kernel cost, ns "
+        "| additions at fp_add cost, ns | sum, ns | measured, ns | measured / products "
+        "| measured / sum |"
+    )
     print("|---|---|---:|---:|---:|---:|---:|---:|")
     for name, what, (products, additions), bench in rows:
         m = k.get(bench)
         total = products + additions
-        cells = [f"{products:,.0f}", f"{additions:,.0f}", f"{total:,.0f}",
-                 f"{m:,.0f}" if m else "-", f"{m / products:.2f}" if m else "-",
-                 f"{m / total:.2f}" if m else "-"]
+        cells = [
+            f"{products:,.0f}",
+            f"{additions:,.0f}",
+            f"{total:,.0f}",
+            f"{m:,.0f}" if m else "-",
+            f"{m / products:.2f}" if m else "-",
+            f"{m / total:.2f}" if m else "-",
+        ]
         print(f"| {name} ({bench}) | {what} | " + " | ".join(cells) + " |")
     print()
-    used = ["fp_mul", "fp_sqr", "fp_add", "fp_inv", "fp2_mul", "fp2_sqr", "fp2_mul_fp",
-            "fp12_acc_mul", "fp12_acc_mul_by_line", "fp12_acc_cyclo_sqr"]
-    print("Kernel costs used (CPU ns per call): " +
-          ", ".join(f"{n} {k[n]:.1f}" for n in used if n in k) + ".")
+    used = [
+        "fp_mul",
+        "fp_sqr",
+        "fp_add",
+        "fp_inv",
+        "fp2_mul",
+        "fp2_sqr",
+        "fp2_mul_fp",
+        "fp12_acc_mul",
+        "fp12_acc_mul_by_line",
+        "fp12_acc_cyclo_sqr",
+    ]
+    print(
+        "Kernel costs used (CPU ns per call): "
+        + ", ".join(f"{n} {k[n]:.1f}" for n in used if n in k)
+        + "."
+    )
 
 
 if __name__ == "__main__":

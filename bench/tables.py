@@ -41,13 +41,20 @@ import charts
 # The first section of every report: the inputs that no shortcut serves.
 DISTINCT_TITLE = "distinct vectors (vectors/distinct: no shortcut applies)"
 VERIFIERS_TITLE = "proof verifiers' ecpairing calls (vectors/verifiers: gnark's Solidity verifiers)"
-CACHED_TITLE = ("the same calls with prepared G2 points (bn254_ecpairing_cached: the key's "
-                "points, or all, stored)")
+CACHED_TITLE = (
+    "the same calls with prepared G2 points (bn254_ecpairing_cached: the key's "
+    "points, or all, stored)"
+)
 # Micro benchmarks that the peers' public APIs have too, in table order.
-PEER_MICROS = ["fp_mul", "fp2_mul", "fp12_cyclo_sqr", "miller_loop_1", "final_exp",
-               "g2_subgroup_check"]
-PEER_ORDER = ["mcl", "evmone", "geth_gnark", "geth_gnark_latest", "revm_arkworks",
-              "revm_substrate"]
+PEER_MICROS = [
+    "fp_mul",
+    "fp2_mul",
+    "fp12_cyclo_sqr",
+    "miller_loop_1",
+    "final_exp",
+    "g2_subgroup_check",
+]
+PEER_ORDER = ["mcl", "evmone", "geth_gnark", "geth_gnark_latest", "revm_arkworks", "revm_substrate"]
 TIME_UNIT = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
 AGGREGATE_SUFFIX = re.compile(r"_(mean|median|stddev|cv)$")
 # Console lines worth showing while the progress line runs (the rest goes to the log).
@@ -55,6 +62,7 @@ IMPORTANT = re.compile(r"WRONG|GAS MISMATCH|ERROR|error:|Failed to match|refusin
 
 
 # ---- formatting -----------------------------------------------------------------
+
 
 def fmt_ns(ns):
     if ns is None:
@@ -80,17 +88,24 @@ def table(headers, rows, left=(0,)):
     width = [max(3, max(len(r[i]) for r in cells)) for i in range(len(headers))]
     out = []
     for k, r in enumerate(cells):
-        parts = [(r[i].ljust(width[i]) if i in left else r[i].rjust(width[i]))
-                 for i in range(len(r))]
+        parts = [
+            (r[i].ljust(width[i]) if i in left else r[i].rjust(width[i])) for i in range(len(r))
+        ]
         out.append("| " + " | ".join(parts) + " |")
         if k == 0:
-            out.append("|" + "|".join((":" + "-" * (width[i] + 1)) if i in left
-                                      else ("-" * (width[i] + 1) + ":")
-                                      for i in range(len(r))) + "|")
+            out.append(
+                "|"
+                + "|".join(
+                    (":" + "-" * (width[i] + 1)) if i in left else ("-" * (width[i] + 1) + ":")
+                    for i in range(len(r))
+                )
+                + "|"
+            )
     return out
 
 
 # ---- loading ----------------------------------------------------------------------
+
 
 class Row:
     """One benchmark: CPU ns per call of each repetition, and its counters."""
@@ -194,6 +209,7 @@ def first_line(path, prefix):
 
 # ---- names and progress -------------------------------------------------------------
 
+
 def cmd_names(_args):
     """Benchmark names from --benchmark_list_tests output: the lines that are one word."""
     for line in sys.stdin:
@@ -216,8 +232,11 @@ def cmd_progress(args):
         if not tty:
             return
         k = len(done)
-        text = "[%d/%d] %s" % (min(k + 1, len(names)), len(names),
-                               next((n for n in names if n not in done), "finishing"))
+        text = "[%d/%d] %s" % (
+            min(k + 1, len(names)),
+            len(names),
+            next((n for n in names if n not in done), "finishing"),
+        )
         sys.stderr.write("\r\033[K" + text[:160])
         sys.stderr.flush()
         shown[0] = True
@@ -247,12 +266,15 @@ def cmd_progress(args):
                 done.add(base)
                 show()
     clear()
-    sys.stderr.write("%s: %d of %d benchmarks in %.0f s (console output: %s)\n"
-                     % (args.label, len(done), len(names), time.time() - start, args.log))
+    sys.stderr.write(
+        "%s: %d of %d benchmarks in %.0f s (console output: %s)\n"
+        % (args.label, len(done), len(names), time.time() - start, args.log)
+    )
     return 0
 
 
 # ---- the report of tools/bench.sh --------------------------------------------------------
+
 
 def peer_columns(peers):
     return [p.get("label") or p["peer"] for p in peers]
@@ -270,12 +292,20 @@ def section_vectors(rows, peers):
     out = []
     for r in rows:
         if r.error:
-            out.append([r.name, "-", "error: " + r.error, "-", "-"] + ["-"] * len(peers) +
-                       (["-"] if peers else []))
+            out.append(
+                [r.name, "-", "error: " + r.error, "-", "-"]
+                + ["-"] * len(peers)
+                + (["-"] if peers else [])
+            )
             continue
         theirs = [peer_ns(p, r.name) for p in peers]
-        line = [r.name, "%.0f" % r.gas if r.gas is not None else "-", fmt_ns(r.median),
-                "%.1f" % r.mgas if r.mgas else "-", fmt_pct(r.spread)]
+        line = [
+            r.name,
+            "%.0f" % r.gas if r.gas is not None else "-",
+            fmt_ns(r.median),
+            "%.1f" % r.mgas if r.mgas else "-",
+            fmt_pct(r.spread),
+        ]
         line += [fmt_ns(v) for v in theirs]
         if peers:
             line.append(fmt_ratio(vs_best(r.median, theirs)))
@@ -291,20 +321,34 @@ def section_worst(rows, first="worst case"):
         if r.error:
             out.append([r.name, "-", "error: " + r.error, "-", "-", "-"])
             continue
-        out.append([r.name, "%.0f" % r.gas if r.gas is not None else "-", fmt_ns(r.median),
-                    "%.1f" % r.mgas if r.mgas else "-", fmt_ns(r.pair_ns), fmt_pct(r.spread)])
+        out.append(
+            [
+                r.name,
+                "%.0f" % r.gas if r.gas is not None else "-",
+                fmt_ns(r.median),
+                "%.1f" % r.mgas if r.mgas else "-",
+                fmt_ns(r.pair_ns),
+                fmt_pct(r.spread),
+            ]
+        )
     return table(head, out)
 
 
 def section_cached(rows, base):
     """cached/<Name>/keys and /all beside verifiers/<Name> (base: all rows)."""
     by = {r.name: r for r in base}
-    head = ["verifier ecpairing call", "uncached ns/op", "key's G2 cached", "speedup",
-            "all G2 cached", "speedup"]
+    head = [
+        "verifier ecpairing call",
+        "uncached ns/op",
+        "key's G2 cached",
+        "speedup",
+        "all G2 cached",
+        "speedup",
+    ]
     out = []
     names = []
     for r in rows:
-        name = r.name[len("cached/"):].rsplit("/", 1)[0]
+        name = r.name[len("cached/") :].rsplit("/", 1)[0]
         if name not in names:
             names.append(name)
     for name in names:
@@ -323,8 +367,15 @@ def section_cached(rows, base):
 
 def section_ours_summary(rows):
     """The project's vectors, one line per precompile: they are many and alike."""
-    head = ["project vectors", "count", "fastest ns/op", "median ns/op", "slowest ns/op",
-            "slowest vector", "max spread"]
+    head = [
+        "project vectors",
+        "count",
+        "fastest ns/op",
+        "median ns/op",
+        "slowest ns/op",
+        "slowest vector",
+        "max spread",
+    ]
     out = []
     for op in ("ecadd", "ecmul", "ecpairing"):
         group = [r for r in rows if r.name.startswith("ours/%s/" % op) and not r.error]
@@ -332,10 +383,17 @@ def section_ours_summary(rows):
             continue
         group.sort(key=lambda r: r.median)
         spreads = [r.spread for r in group if r.spread is not None]
-        out.append([op, str(len(group)), fmt_ns(group[0].median),
-                    fmt_ns(statistics.median([r.median for r in group])),
-                    fmt_ns(group[-1].median), group[-1].name[len("ours/"):],
-                    fmt_pct(max(spreads) if spreads else None)])
+        out.append(
+            [
+                op,
+                str(len(group)),
+                fmt_ns(group[0].median),
+                fmt_ns(statistics.median([r.median for r in group])),
+                fmt_ns(group[-1].median),
+                group[-1].name[len("ours/") :],
+                fmt_pct(max(spreads) if spreads else None),
+            ]
+        )
     errors = [r for r in rows if r.name.startswith("ours/") and r.error]
     for r in errors:
         out.append([r.name, "error", r.error, "-", "-", "-", "-"])
@@ -349,8 +407,9 @@ def section_micro(rows, peers):
     out = []
     for r in rows:
         if r.error:
-            out.append([r.name, "error: " + r.error, "-"] + ["-"] * len(peers) +
-                       (["-"] if peers else []))
+            out.append(
+                [r.name, "error: " + r.error, "-"] + ["-"] * len(peers) + (["-"] if peers else [])
+            )
             continue
         theirs = [peer_ns(p, r.name) for p in peers]
         line = [r.name, fmt_ns(r.median), fmt_pct(r.spread)] + [fmt_ns(v) for v in theirs]
@@ -379,9 +438,15 @@ def cmd_report(args):
     context = ctx or ctx_int
     if context:
         load = context.get("load_avg")
-        lines.append("run %s on %s, %s CPUs%s" % (
-            context.get("date", "?"), context.get("host_name", "?"), context.get("num_cpus", "?"),
-            ", load average %s" % " ".join("%.2f" % x for x in load) if load else ""))
+        lines.append(
+            "run %s on %s, %s CPUs%s"
+            % (
+                context.get("date", "?"),
+                context.get("host_name", "?"),
+                context.get("num_cpus", "?"),
+                ", load average %s" % " ".join("%.2f" % x for x in load) if load else "",
+            )
+        )
     if context.get("library_build_type") == "debug":
         lines.append("(libbenchmark itself is Debian's debug build; bn254 is built Release)")
 
@@ -394,43 +459,67 @@ def cmd_report(args):
     cached = [r for r in pre if r.name.startswith("cached/")]
     other = [r for r in pre if r not in distinct + geth + ours + worst + verifiers + cached]
     for title, rows, short, longer in (
-            (DISTINCT_TITLE, distinct, lambda rs: section_vectors(rs, peers), None),
-            (VERIFIERS_TITLE, verifiers, lambda rs: section_worst(rs, "verifier ecpairing call"),
-             None),
-            (CACHED_TITLE, cached, lambda rs: section_cached(rs, pre), None),
-            ("go-ethereum vectors", geth, lambda rs: section_vectors(rs, peers), None),
-            ("project vectors (vectors/*.json)", ours, section_ours_summary,
-             lambda rs: section_vectors(rs, [])),
-            ("worst cases", worst, section_worst, None),
-            ("other", other, lambda rs: section_vectors(rs, []), None),
-            ("micro benchmarks (bench_internal)", micro, lambda rs: section_micro(rs, peers),
-             None)):
+        (DISTINCT_TITLE, distinct, lambda rs: section_vectors(rs, peers), None),
+        (VERIFIERS_TITLE, verifiers, lambda rs: section_worst(rs, "verifier ecpairing call"), None),
+        (CACHED_TITLE, cached, lambda rs: section_cached(rs, pre), None),
+        ("go-ethereum vectors", geth, lambda rs: section_vectors(rs, peers), None),
+        (
+            "project vectors (vectors/*.json)",
+            ours,
+            section_ours_summary,
+            lambda rs: section_vectors(rs, []),
+        ),
+        ("worst cases", worst, section_worst, None),
+        ("other", other, lambda rs: section_vectors(rs, []), None),
+        ("micro benchmarks (bench_internal)", micro, lambda rs: section_micro(rs, peers), None),
+    ):
         if not rows:
             continue
         lines += ["", "## " + title, ""] + short(rows)
         full += ["", "## " + title, ""] + (longer or short)(rows)
 
-    notes = ["", "ns/op: CPU time per call, %s; spread: (max - min) / median over the "
-             "repetitions." % repetitions_note(pre + micro),
-             "gas: Istanbul (EIP-1108); Mgas/s = gas * 1000 / (ns/op)."]
+    notes = [
+        "",
+        "ns/op: CPU time per call, %s; spread: (max - min) / median over the "
+        "repetitions." % repetitions_note(pre + micro),
+        "gas: Istanbul (EIP-1108); Mgas/s = gas * 1000 / (ns/op).",
+    ]
     if peers:
         dates = sorted({p.get("date", "?") for p in peers})
-        notes.append("peer columns: %s, from bench/peers/run.sh (%s), a separate run: ns/op "
-                     "there is the median of %s batches of >= %s s." % (
-                         ", ".join("%s %s" % (p.get("label", p["peer"]), p.get("version", ""))
-                                   for p in peers),
-                         ", ".join(dates), peers[0].get("batches"), peers[0].get("min_time_s")))
-        notes.append("vs best peer: this run's bn254 ns/op / the fastest peer's (< 1: bn254 "
-                     "is faster).")
+        notes.append(
+            "peer columns: %s, from bench/peers/run.sh (%s), a separate run: ns/op "
+            "there is the median of %s batches of >= %s s."
+            % (
+                ", ".join(
+                    "%s %s" % (p.get("label", p["peer"]), p.get("version", "")) for p in peers
+                ),
+                ", ".join(dates),
+                peers[0].get("batches"),
+                peers[0].get("min_time_s"),
+            )
+        )
+        notes.append(
+            "vs best peer: this run's bn254 ns/op / the fastest peer's (< 1: bn254 is faster)."
+        )
     if args.chart and peers:
-        rows = [(r.name, [r.median] + [peer_ns(p, r.name) for p in peers])
-                for r in distinct + geth if not r.error]
-        stamp = ["commit %s; tools/bench.sh, peers from bench/peers/run.sh (%s)" % (
-            git_commit(), ", ".join(sorted({p.get("date", "?") for p in peers})))] + \
-            [line for line in lines if line.startswith("run ")]
+        rows = [
+            (r.name, [r.median] + [peer_ns(p, r.name) for p in peers])
+            for r in distinct + geth
+            if not r.error
+        ]
+        stamp = [
+            "commit %s; tools/bench.sh, peers from bench/peers/run.sh (%s)"
+            % (git_commit(), ", ".join(sorted({p.get("date", "?") for p in peers})))
+        ] + [line for line in lines if line.startswith("run ")]
         with open(args.chart, "w") as f:
-            f.write(charts.bar_chart("bn254 beside other libraries (tools/bench.sh)", stamp,
-                                     ["bn254"] + peer_columns(peers), rows))
+            f.write(
+                charts.bar_chart(
+                    "bn254 beside other libraries (tools/bench.sh)",
+                    stamp,
+                    ["bn254"] + peer_columns(peers),
+                    rows,
+                )
+            )
         notes.append("chart: %s" % args.chart)
     if args.markdown:
         notes.append("full tables: %s" % args.markdown)
@@ -446,6 +535,7 @@ def cmd_report(args):
 
 # ---- merging rounds ----------------------------------------------------------------------
 
+
 def cmd_merge(args):
     """One file from the rounds' files: the batches of each case side by side.
 
@@ -458,13 +548,16 @@ def cmd_merge(args):
             datas.append(json.load(f))
     if all("benchmarks" in d for d in datas):
         merged = dict(datas[0])
-        merged["benchmarks"] = [b for d in datas for b in d["benchmarks"]
-                                if b.get("run_type") != "aggregate"]
+        merged["benchmarks"] = [
+            b for d in datas for b in d["benchmarks"] if b.get("run_type") != "aggregate"
+        ]
     else:
         merged = {k: v for k, v in datas[0].items() if k != "results"}
         merged["rounds"] = len(datas)
-        merged["check"] = {"vectors": datas[0]["check"]["vectors"],
-                           "failures": max(d["check"]["failures"] for d in datas)}
+        merged["check"] = {
+            "vectors": datas[0]["check"]["vectors"],
+            "failures": max(d["check"]["failures"] for d in datas),
+        }
         order, cases = [], {}
         for d in datas:
             for r in d["results"]:
@@ -475,8 +568,7 @@ def cmd_merge(args):
         results = []
         for name in order:
             rs = cases[name]
-            out = {k: v for k, v in rs[0].items()
-                   if k in ("name", "kind", "gas", "iterations")}
+            out = {k: v for k, v in rs[0].items() if k in ("name", "kind", "gas", "iterations")}
             errors = [r["error"] for r in rs if "error" in r]
             if errors:
                 out["error"] = errors[0]
@@ -497,12 +589,24 @@ def cmd_merge(args):
 
 # ---- the side-by-side tables of bench/peers/run.sh ----------------------------------------
 
+
 def git_commit():
     """The checkout's commit (with -dirty for uncommitted edits), or '?'."""
     try:
-        return subprocess.run(["git", "-C", os.path.dirname(os.path.abspath(__file__)), "describe",
-                               "--always", "--dirty", "--abbrev=7"], capture_output=True,
-                              text=True, check=True).stdout.strip()
+        return subprocess.run(
+            [
+                "git",
+                "-C",
+                os.path.dirname(os.path.abspath(__file__)),
+                "describe",
+                "--always",
+                "--dirty",
+                "--abbrev=7",
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "?"
 
@@ -523,8 +627,9 @@ def cmd_peers(args):
 
     names = [r["name"] for r in ours["results"] if r.get("kind") != "micro"]
     for p in peers:
-        names += [r["name"] for r in p["results"]
-                  if r.get("kind") == "vector" and r["name"] not in names]
+        names += [
+            r["name"] for r in p["results"] if r.get("kind") == "vector" and r["name"] not in names
+        ]
     gas = {}
     for p in [ours] + peers:
         for r in p["results"]:
@@ -552,8 +657,11 @@ def cmd_peers(args):
                 spreads[col].append(sp)
         return line
 
-    sections = [(DISTINCT_TITLE, "distinct vector", []), ("go-ethereum vectors", "vector", []),
-                ("micro benchmarks", "micro", [])]
+    sections = [
+        (DISTINCT_TITLE, "distinct vector", []),
+        ("go-ethereum vectors", "vector", []),
+        ("micro benchmarks", "micro", []),
+    ]
     chart_rows = []
     for name in names:
         mine, mine_spread = harness_value(ours, name)
@@ -566,8 +674,14 @@ def cmd_peers(args):
         theirs = [harness_value(p, name) for p in peers]
         if r is None and not any(v for v, _ in theirs):
             continue
-        sections[2][2].append(row(name, r.median if r and not r.error else None,
-                                  r.spread if r and not r.error else None, theirs))
+        sections[2][2].append(
+            row(
+                name,
+                r.median if r and not r.error else None,
+                r.spread if r and not r.error else None,
+                theirs,
+            )
+        )
 
     meta = {}
     try:
@@ -581,10 +695,17 @@ def cmd_peers(args):
     cpu = ours.get("cpu", "?")
     if meta:
         cpu += " (family %s, model %s), %s cores; load average %s at the start, %s at the end" % (
-            meta.get("cpu_family", "?"), meta.get("cpu_model", "?"), meta.get("nproc", "?"),
-            meta.get("load_start", "?"), meta.get("load_end", "?"))
-    head_lines = ["bn254 beside other libraries: one run of bench/peers/run.sh, %s" % date, "",
-                  "CPU: %s" % cpu]
+            meta.get("cpu_family", "?"),
+            meta.get("cpu_model", "?"),
+            meta.get("nproc", "?"),
+            meta.get("load_start", "?"),
+            meta.get("load_end", "?"),
+        )
+    head_lines = [
+        "bn254 beside other libraries: one run of bench/peers/run.sh, %s" % date,
+        "",
+        "CPU: %s" % cpu,
+    ]
     if meta.get("machine"):
         head_lines.append("machine: %s (%s)" % (meta["machine"], meta.get("host", "?")))
     head_lines.append("")
@@ -592,42 +713,61 @@ def cmd_peers(args):
         check = p["check"]
         classes = check.get("error_classes", "exact")
         known = check.get("known_bugs", 0)  # answers of the library's documented bugs
-        head_lines.append("- %s (%s): %s; built with %s; %d vectors checked, %d wrong%s%s" % (
-            p.get("label") or p["peer"], p.get("version", ""), p.get("describe", ""),
-            p.get("build", ""), check["vectors"], check["failures"],
-            "; %d answers of a documented bug of the library (not timed)" % known if known else "",
-            "" if classes == "exact" else "; error classes: " + classes))
+        head_lines.append(
+            "- %s (%s): %s; built with %s; %d vectors checked, %d wrong%s%s"
+            % (
+                p.get("label") or p["peer"],
+                p.get("version", ""),
+                p.get("describe", ""),
+                p.get("build", ""),
+                check["vectors"],
+                check["failures"],
+                "; %d answers of a documented bug of the library (not timed)" % known
+                if known
+                else "",
+                "" if classes == "exact" else "; error classes: " + classes,
+            )
+        )
     body = []
     for title, first, rows in sections:
         if rows:
             body += ["", "### " + title, ""] + table([first] + head, rows)
     rounds = ours.get("rounds", 1)
-    foot = ["",
-            "ns/op: CPU time per call, the median of %s batches of >= %s s each (process CPU "
-            "time; for Go this includes the garbage collector), one batch per round: in each of "
-            "the %s rounds, case by case, every library times one batch in turn, in an order "
-            "that rotates from case to case and round to round. Every harness does the whole "
-            "precompile path (decode, validate, compute, encode) and checked every vector "
-            "first. bn254's micro rows come from bench/bench_internal, one repetition of >= %s "
-            "s at the end of each round." % (
-                ours.get("batches"), ours.get("min_time_s"), rounds, ours.get("min_time_s")),
-            "",
-            "gas: Istanbul (EIP-1108). -: not measured (the library's public API has no such "
-            "operation, or the harness has none). bn254 / best: bn254 ns/op over the fastest "
-            "peer's (< 1: bn254 is faster).",
-            "",
-            "largest spread (max - min) / median over the batches of one case: " +
-            ", ".join("%s %s" % (c, fmt_pct(max(v)) if v else "-") for c, v in spreads.items())
-            + "."]
+    foot = [
+        "",
+        "ns/op: CPU time per call, the median of %s batches of >= %s s each (process CPU "
+        "time; for Go this includes the garbage collector), one batch per round: in each of "
+        "the %s rounds, case by case, every library times one batch in turn, in an order "
+        "that rotates from case to case and round to round. Every harness does the whole "
+        "precompile path (decode, validate, compute, encode) and checked every vector "
+        "first. bn254's micro rows come from bench/bench_internal, one repetition of >= %s "
+        "s at the end of each round."
+        % (ours.get("batches"), ours.get("min_time_s"), rounds, ours.get("min_time_s")),
+        "",
+        "gas: Istanbul (EIP-1108). -: not measured (the library's public API has no such "
+        "operation, or the harness has none). bn254 / best: bn254 ns/op over the fastest "
+        "peer's (< 1: bn254 is faster).",
+        "",
+        "largest spread (max - min) / median over the batches of one case: "
+        + ", ".join("%s %s" % (c, fmt_pct(max(v)) if v else "-") for c, v in spreads.items())
+        + ".",
+    ]
     if args.chart:
-        stamp = ["bn254 %s; one run of bench/peers/run.sh, %s" % (ours.get("describe", "?"), date),
-                 "CPU: %s" % cpu]
+        stamp = [
+            "bn254 %s; one run of bench/peers/run.sh, %s" % (ours.get("describe", "?"), date),
+            "CPU: %s" % cpu,
+        ]
         if meta.get("machine"):
             stamp.append("machine: %s" % meta["machine"])
         with open(args.chart, "w") as f:
-            f.write(charts.bar_chart("bn254 beside other libraries", stamp, columns,
-                                     sorted(chart_rows, key=lambda r: not r[0].startswith(
-                                         "distinct/"))))
+            f.write(
+                charts.bar_chart(
+                    "bn254 beside other libraries",
+                    stamp,
+                    columns,
+                    sorted(chart_rows, key=lambda r: not r[0].startswith("distinct/")),
+                )
+            )
         foot += ["", "chart: %s" % args.chart]
     out = head_lines + body + foot
     print("\n".join(out))
@@ -665,8 +805,9 @@ def markdown_chart_rows(text):
         tokens = cells[head.index("fastest peer")].split()
         k = next((i for i, t in enumerate(tokens) if t[0].isdigit()), len(tokens))
         label = cells[0] + (" (%s)" % " ".join(tokens[:k]) if k else "")
-        rows.append((label, [first_number(cells[head.index("bn254")]),
-                             first_number(" ".join(tokens[k:]))]))
+        rows.append(
+            (label, [first_number(cells[head.index("bn254")]), first_number(" ".join(tokens[k:]))])
+        )
     return rows
 
 
@@ -674,8 +815,9 @@ def cmd_chart_md(args):
     with open(args.markdown) as f:
         rows = markdown_chart_rows(f.read())
     if not rows:
-        sys.stderr.write("tables.py: no table with bn254 and fastest peer columns in %s\n"
-                         % args.markdown)
+        sys.stderr.write(
+            "tables.py: no table with bn254 and fastest peer columns in %s\n" % args.markdown
+        )
         return 1
     with open(args.out, "w") as f:
         f.write(charts.bar_chart(args.title, args.stamp or [], ["bn254", "fastest peer"], rows))
@@ -711,8 +853,14 @@ def main(argv):
     p.add_argument("--title", default="bn254 beside the fastest other library")
     p.add_argument("--stamp", action="append")
     args = ap.parse_args(argv)
-    return {"names": cmd_names, "progress": cmd_progress, "report": cmd_report,
-            "merge": cmd_merge, "peers": cmd_peers, "chart-md": cmd_chart_md}[args.cmd](args)
+    return {
+        "names": cmd_names,
+        "progress": cmd_progress,
+        "report": cmd_report,
+        "merge": cmd_merge,
+        "peers": cmd_peers,
+        "chart-md": cmd_chart_md,
+    }[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -24,17 +24,33 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def gbench_run(name, cpu_ns, index, unit="ns", **counters):
     scale = {"ns": 1.0, "us": 1e-3}[unit]
-    run = {"name": name, "run_name": name, "run_type": "iteration", "repetitions": 3,
-           "repetition_index": index, "iterations": 10, "real_time": cpu_ns * scale,
-           "cpu_time": cpu_ns * scale, "time_unit": unit}
+    run = {
+        "name": name,
+        "run_name": name,
+        "run_type": "iteration",
+        "repetitions": 3,
+        "repetition_index": index,
+        "iterations": 10,
+        "real_time": cpu_ns * scale,
+        "cpu_time": cpu_ns * scale,
+        "time_unit": unit,
+    }
     run.update(counters)
     return run
 
 
 def gbench_aggregate(name, what, cpu_ns):
-    return {"name": name + "_" + what, "run_name": name, "run_type": "aggregate",
-            "aggregate_name": what, "repetitions": 3, "iterations": 3, "real_time": cpu_ns,
-            "cpu_time": cpu_ns, "time_unit": "ns"}
+    return {
+        "name": name + "_" + what,
+        "run_name": name,
+        "run_type": "aggregate",
+        "aggregate_name": what,
+        "repetitions": 3,
+        "iterations": 3,
+        "real_time": cpu_ns,
+        "cpu_time": cpu_ns,
+        "time_unit": "ns",
+    }
 
 
 class Fixture(unittest.TestCase):
@@ -62,41 +78,77 @@ class Fixture(unittest.TestCase):
         # on purpose: the table must come from the repetitions.
         b = [gbench_run("distinct/ecmul_x", v, i, gas=6000) for i, v in enumerate((300, 330, 310))]
         b += [gbench_run("ecadd/chfast1", v, i, gas=150) for i, v in enumerate((100, 120, 110))]
-        b += [gbench_aggregate("ecadd/chfast1", "median", 999),
-              gbench_aggregate("ecadd/chfast1", "cv", 0.5)]
+        b += [
+            gbench_aggregate("ecadd/chfast1", "median", 999),
+            gbench_aggregate("ecadd/chfast1", "cv", 0.5),
+        ]
         # microseconds in the file: 400, 500, 450 us -> 450000 ns, spread 22.2%.
-        b += [gbench_run("ecpairing/jeff1", v, i, unit="us", gas=113000)
-              for i, v in enumerate((400e3, 500e3, 450e3))]
+        b += [
+            gbench_run("ecpairing/jeff1", v, i, unit="us", gas=113000)
+            for i, v in enumerate((400e3, 500e3, 450e3))
+        ]
         b += [gbench_run("ours/ecadd/a", v, i, gas=150) for i, v in enumerate((10, 10, 10))]
         b += [gbench_run("ours/ecadd/b", v, i, gas=150) for i, v in enumerate((30, 31, 29))]
         # a verifier's ecpairing call: 4 pairs, 800, 900, 1000 ns -> median 900, ns/pair 225,
         # Mgas/s = 181000 * 1000 / 900 = 201111.1, spread 200/900 = 22.2%
-        b += [gbench_run("verifiers/groth16-x-4pairs-proof0", v, i, gas=181000,
-                         **{"ns/pair": v / 4}) for i, v in enumerate((800, 900, 1000))]
+        b += [
+            gbench_run("verifiers/groth16-x-4pairs-proof0", v, i, gas=181000, **{"ns/pair": v / 4})
+            for i, v in enumerate((800, 900, 1000))
+        ]
         # the same call with the key's G2 points prepared: 450, 500, 400 -> 450, speedup
         # 900 / 450 = 2.00; all prepared: 300 -> 3.00
-        b += [gbench_run("cached/groth16-x-4pairs-proof0/keys", v, i, gas=181000,
-                         **{"ns/pair": v / 4}) for i, v in enumerate((450, 500, 400))]
-        b += [gbench_run("cached/groth16-x-4pairs-proof0/all", v, i, gas=181000,
-                         **{"ns/pair": v / 4}) for i, v in enumerate((300, 300, 300))]
-        b += [gbench_run("worst/ecpairing_2_pairs", v, i, gas=113000, **{"ns/pair": v / 2})
-              for i, v in enumerate((800, 1000, 900))]
-        b.append({"name": "ecmul/broken", "run_name": "ecmul/broken", "run_type": "iteration",
-                  "error_occurred": True, "error_message": "boom", "cpu_time": 0,
-                  "real_time": 0, "time_unit": "ns"})
-        return self.write("pre.json", {"context": {"date": "today", "host_name": "h",
-                                                   "num_cpus": 2}, "benchmarks": b})
+        b += [
+            gbench_run(
+                "cached/groth16-x-4pairs-proof0/keys", v, i, gas=181000, **{"ns/pair": v / 4}
+            )
+            for i, v in enumerate((450, 500, 400))
+        ]
+        b += [
+            gbench_run("cached/groth16-x-4pairs-proof0/all", v, i, gas=181000, **{"ns/pair": v / 4})
+            for i, v in enumerate((300, 300, 300))
+        ]
+        b += [
+            gbench_run("worst/ecpairing_2_pairs", v, i, gas=113000, **{"ns/pair": v / 2})
+            for i, v in enumerate((800, 1000, 900))
+        ]
+        b.append(
+            {
+                "name": "ecmul/broken",
+                "run_name": "ecmul/broken",
+                "run_type": "iteration",
+                "error_occurred": True,
+                "error_message": "boom",
+                "cpu_time": 0,
+                "real_time": 0,
+                "time_unit": "ns",
+            }
+        )
+        return self.write(
+            "pre.json",
+            {"context": {"date": "today", "host_name": "h", "num_cpus": 2}, "benchmarks": b},
+        )
 
     def internal(self):
         b = [gbench_run("fp_mul", v, i) for i, v in enumerate((16, 18, 17))]
         return self.write("int.json", {"context": {}, "benchmarks": b})
 
     def peer(self, name, label, results):
-        return self.write(name + ".json", {
-            "peer": name, "label": label, "version": "commit x", "describe": "d",
-            "build": "b", "cpu": "Test CPU", "date": "2000-01-01T00:00:00Z",
-            "min_time_s": 0.2, "batches": 5, "check": {"vectors": 265, "failures": 0},
-            "results": results})
+        return self.write(
+            name + ".json",
+            {
+                "peer": name,
+                "label": label,
+                "version": "commit x",
+                "describe": "d",
+                "build": "b",
+                "cpu": "Test CPU",
+                "date": "2000-01-01T00:00:00Z",
+                "min_time_s": 0.2,
+                "batches": 5,
+                "check": {"vectors": 265, "failures": 0},
+                "results": results,
+            },
+        )
 
 
 class LoadTest(Fixture):
@@ -111,8 +163,9 @@ class LoadTest(Fixture):
         self.assertEqual(by["ecpairing/jeff1"].median, 450e3)
         self.assertEqual(by["worst/ecpairing_2_pairs"].pair_ns, 450)
         self.assertEqual(by["ecmul/broken"].error, "boom")
-        self.assertEqual([r.name for r in rows][:3],
-                         ["distinct/ecmul_x", "ecadd/chfast1", "ecpairing/jeff1"])
+        self.assertEqual(
+            [r.name for r in rows][:3], ["distinct/ecmul_x", "ecadd/chfast1", "ecpairing/jeff1"]
+        )
 
     def test_single_run_has_no_spread(self):
         path = self.write("one.json", {"benchmarks": [gbench_run("fp_mul", 5, 0)]})
@@ -131,8 +184,9 @@ class FormatTest(unittest.TestCase):
 
     def test_table_alignment(self):
         lines = tables.table(["name", "ns"], [["a", "1"], ["long", "100"]])
-        self.assertEqual(lines, ["| name |  ns |", "|:-----|----:|", "| a    |   1 |",
-                                 "| long | 100 |"])
+        self.assertEqual(
+            lines, ["| name |  ns |", "|:-----|----:|", "| a    |   1 |", "| long | 100 |"]
+        )
 
 
 class ReportTest(Fixture):
@@ -141,66 +195,117 @@ class ReportTest(Fixture):
         peers = os.path.join(self.dir.name, "peers")
         os.mkdir(peers)
         with open(os.path.join(peers, "mcl.json"), "w") as f:
-            json.dump({"peer": "mcl", "label": "mcl v9", "date": "d", "batches": 5,
-                       "min_time_s": 0.2, "check": {"vectors": 1, "failures": 0},
-                       "results": [{"name": "ecadd/chfast1", "kind": "vector",
-                                    "median_ns": 220.0, "min_ns": 200, "max_ns": 240},
-                                   {"name": "distinct/ecmul_x", "kind": "vector",
-                                    "median_ns": 620.0, "min_ns": 600, "max_ns": 640},
-                                   {"name": "fp_mul", "kind": "micro", "median_ns": 8.5,
-                                    "min_ns": 8, "max_ns": 9}]}, f)
+            json.dump(
+                {
+                    "peer": "mcl",
+                    "label": "mcl v9",
+                    "date": "d",
+                    "batches": 5,
+                    "min_time_s": 0.2,
+                    "check": {"vectors": 1, "failures": 0},
+                    "results": [
+                        {
+                            "name": "ecadd/chfast1",
+                            "kind": "vector",
+                            "median_ns": 220.0,
+                            "min_ns": 200,
+                            "max_ns": 240,
+                        },
+                        {
+                            "name": "distinct/ecmul_x",
+                            "kind": "vector",
+                            "median_ns": 620.0,
+                            "min_ns": 600,
+                            "max_ns": 640,
+                        },
+                        {
+                            "name": "fp_mul",
+                            "kind": "micro",
+                            "median_ns": 8.5,
+                            "min_ns": 8,
+                            "max_ns": 9,
+                        },
+                    ],
+                },
+                f,
+            )
         with open(os.path.join(peers, "bn254.json"), "w") as f:  # ours: never a peer column
             json.dump({"peer": "bn254", "label": "bn254", "results": []}, f)
         md = self.path("report.md")
-        status, out = self.run_main(["report", "--precompiles", pre, "--internal", internal,
-                                     "--peers", peers, "--markdown", md])
+        status, out = self.run_main(
+            [
+                "report",
+                "--precompiles",
+                pre,
+                "--internal",
+                internal,
+                "--peers",
+                peers,
+                "--markdown",
+                md,
+            ]
+        )
         self.assertEqual(status, 1)  # ecmul/broken is an error row
         # the vectors no shortcut serves come first, with the peer columns too
         self.assertLess(out.index("## distinct vectors"), out.index("## go-ethereum vectors"))
         row = next(line for line in out.splitlines() if line.startswith("| distinct/ecmul_x "))
-        self.assertEqual([c.strip() for c in row.strip("|").split("|")],
-                         ["distinct/ecmul_x", "6000", "310", "19354.8", "9.7%", "620", "0.50"])
+        self.assertEqual(
+            [c.strip() for c in row.strip("|").split("|")],
+            ["distinct/ecmul_x", "6000", "310", "19354.8", "9.7%", "620", "0.50"],
+        )
         self.assertIn("## go-ethereum vectors", out)
         self.assertIn("## worst cases", out)
         # the verifiers' ecpairing calls: their own section, after the distinct vectors
         self.assertLess(out.index("## distinct vectors"), out.index("## proof verifiers'"))
-        row = next(line for line in out.splitlines()
-                   if line.startswith("| verifiers/groth16-x-4pairs-proof0 "))
-        self.assertEqual([c.strip() for c in row.strip("|").split("|")],
-                         ["verifiers/groth16-x-4pairs-proof0", "181000", "900", "201111.1", "225",
-                          "22.2%"])
+        row = next(
+            line
+            for line in out.splitlines()
+            if line.startswith("| verifiers/groth16-x-4pairs-proof0 ")
+        )
+        self.assertEqual(
+            [c.strip() for c in row.strip("|").split("|")],
+            ["verifiers/groth16-x-4pairs-proof0", "181000", "900", "201111.1", "225", "22.2%"],
+        )
         # and beside them the cached calls, with their speedups
         self.assertLess(out.index("## proof verifiers'"), out.index("## the same calls with"))
-        row = next(line for line in out.splitlines()
-                   if line.startswith("| groth16-x-4pairs-proof0 "))
-        self.assertEqual([c.strip() for c in row.strip("|").split("|")],
-                         ["groth16-x-4pairs-proof0", "900", "450", "2.00", "300", "3.00"])
+        row = next(
+            line for line in out.splitlines() if line.startswith("| groth16-x-4pairs-proof0 ")
+        )
+        self.assertEqual(
+            [c.strip() for c in row.strip("|").split("|")],
+            ["groth16-x-4pairs-proof0", "900", "450", "2.00", "300", "3.00"],
+        )
         self.assertIn("## micro benchmarks (bench_internal)", out)
         row = next(line for line in out.splitlines() if line.startswith("| ecadd/chfast1 "))
         cells = [c.strip() for c in row.strip("|").split("|")]
         # vector, gas, ns/op, Mgas/s, spread, mcl v9, vs best peer
-        self.assertEqual(cells, ["ecadd/chfast1", "150", "110", "1363.6", "18.2%", "220",
-                                 "0.50"])
+        self.assertEqual(cells, ["ecadd/chfast1", "150", "110", "1363.6", "18.2%", "220", "0.50"])
         micro = next(line for line in out.splitlines() if line.startswith("| fp_mul "))
-        self.assertEqual([c.strip() for c in micro.strip("|").split("|")],
-                         ["fp_mul", "17.0", "11.8%", "8.50", "2.00"])
+        self.assertEqual(
+            [c.strip() for c in micro.strip("|").split("|")],
+            ["fp_mul", "17.0", "11.8%", "8.50", "2.00"],
+        )
         self.assertNotIn("| bn254 ", out)
         worst = next(line for line in out.splitlines() if line.startswith("| worst/"))
-        self.assertEqual([c.strip() for c in worst.strip("|").split("|")],
-                         ["worst/ecpairing_2_pairs", "113000", "900", "125555.6", "450",
-                          "22.2%"])
+        self.assertEqual(
+            [c.strip() for c in worst.strip("|").split("|")],
+            ["worst/ecpairing_2_pairs", "113000", "900", "125555.6", "450", "22.2%"],
+        )
         # our vectors: one summary line per precompile here, every row in the markdown
         summary = next(line for line in out.splitlines() if line.startswith("| ecadd "))
-        self.assertEqual([c.strip() for c in summary.strip("|").split("|")],
-                         ["ecadd", "2", "10.0", "20.0", "30.0", "ecadd/b", "6.7%"])
+        self.assertEqual(
+            [c.strip() for c in summary.strip("|").split("|")],
+            ["ecadd", "2", "10.0", "20.0", "30.0", "ecadd/b", "6.7%"],
+        )
         with open(md) as f:
             text = f.read()
         self.assertIn("| ours/ecadd/b ", text)
         self.assertNotIn("| ours/ecadd/b ", out)
 
     def test_without_peers(self):
-        status, out = self.run_main(["report", "--internal", self.internal(),
-                                     "--peers", self.path("none")])
+        status, out = self.run_main(
+            ["report", "--internal", self.internal(), "--peers", self.path("none")]
+        )
         self.assertEqual(status, 0)
         self.assertNotIn("vs best peer", out)
         self.assertIn("| fp_mul |  17.0 |  11.8% |", out)
@@ -208,34 +313,100 @@ class ReportTest(Fixture):
 
 class PeersTest(Fixture):
     def test_side_by_side(self):
-        self.peer("bn254", "bn254 v1", [
-            {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 1000,
-             "min_ns": 1000, "max_ns": 1000},
-            {"name": "ecmul/chfast1", "kind": "vector", "gas": 6000, "median_ns": 15000,
-             "min_ns": 14000, "max_ns": 16500}])
-        self.peer("mcl", "mcl v3", [
-            {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 800,
-             "min_ns": 800, "max_ns": 800},
-            {"name": "ecmul/chfast1", "kind": "vector", "gas": 6000, "median_ns": 12000,
-             "min_ns": 12000, "max_ns": 12600},
-            {"name": "fp_mul", "kind": "micro", "median_ns": 16, "min_ns": 16, "max_ns": 16}])
-        self.peer("gnark", "gnark-crypto v0", [
-            {"name": "ecmul/chfast1", "kind": "vector", "gas": 6000, "median_ns": 30000,
-             "min_ns": 30000, "max_ns": 30000},
-            {"name": "fp_mul", "kind": "micro", "median_ns": 32, "min_ns": 32, "max_ns": 32},
-            {"name": "fp12_cyclo_sqr", "kind": "micro", "median_ns": 400, "min_ns": 400,
-             "max_ns": 400}])
-        self.write("bn254_micro.json", {"benchmarks": [
-            gbench_run("fp_mul", v, i) for i, v in enumerate((15, 17, 16, 16, 16))]})
-        self.write("run-meta.json", {"nproc": 2, "cpu_family": "26", "cpu_model": "2",
-                                     "load_start": "1.00 2.00 3.00", "load_end": "4.00 5 6"})
+        self.peer(
+            "bn254",
+            "bn254 v1",
+            [
+                {
+                    "name": "distinct/ecadd_x",
+                    "kind": "vector",
+                    "gas": 150,
+                    "median_ns": 1000,
+                    "min_ns": 1000,
+                    "max_ns": 1000,
+                },
+                {
+                    "name": "ecmul/chfast1",
+                    "kind": "vector",
+                    "gas": 6000,
+                    "median_ns": 15000,
+                    "min_ns": 14000,
+                    "max_ns": 16500,
+                },
+            ],
+        )
+        self.peer(
+            "mcl",
+            "mcl v3",
+            [
+                {
+                    "name": "distinct/ecadd_x",
+                    "kind": "vector",
+                    "gas": 150,
+                    "median_ns": 800,
+                    "min_ns": 800,
+                    "max_ns": 800,
+                },
+                {
+                    "name": "ecmul/chfast1",
+                    "kind": "vector",
+                    "gas": 6000,
+                    "median_ns": 12000,
+                    "min_ns": 12000,
+                    "max_ns": 12600,
+                },
+                {"name": "fp_mul", "kind": "micro", "median_ns": 16, "min_ns": 16, "max_ns": 16},
+            ],
+        )
+        self.peer(
+            "gnark",
+            "gnark-crypto v0",
+            [
+                {
+                    "name": "ecmul/chfast1",
+                    "kind": "vector",
+                    "gas": 6000,
+                    "median_ns": 30000,
+                    "min_ns": 30000,
+                    "max_ns": 30000,
+                },
+                {"name": "fp_mul", "kind": "micro", "median_ns": 32, "min_ns": 32, "max_ns": 32},
+                {
+                    "name": "fp12_cyclo_sqr",
+                    "kind": "micro",
+                    "median_ns": 400,
+                    "min_ns": 400,
+                    "max_ns": 400,
+                },
+            ],
+        )
+        self.write(
+            "bn254_micro.json",
+            {
+                "benchmarks": [
+                    gbench_run("fp_mul", v, i) for i, v in enumerate((15, 17, 16, 16, 16))
+                ]
+            },
+        )
+        self.write(
+            "run-meta.json",
+            {
+                "nproc": 2,
+                "cpu_family": "26",
+                "cpu_model": "2",
+                "load_start": "1.00 2.00 3.00",
+                "load_end": "4.00 5 6",
+            },
+        )
         md = self.path("table.md")
         status, out = self.run_main(["peers", self.dir.name, "--markdown", md])
         self.assertEqual(status, 0)
         lines = out.splitlines()
         head = next(line for line in lines if line.startswith("| vector "))
-        self.assertEqual([c.strip() for c in head.strip("|").split("|")],
-                         ["vector", "gas", "bn254", "mcl v3", "gnark-crypto v0", "bn254 / best"])
+        self.assertEqual(
+            [c.strip() for c in head.strip("|").split("|")],
+            ["vector", "gas", "bn254", "mcl v3", "gnark-crypto v0", "bn254 / best"],
+        )
         # three tables: distinct vectors first, go-ethereum's, the micro benchmarks
         self.assertLess(out.index("### distinct vectors"), out.index("### go-ethereum vectors"))
         self.assertLess(out.index("### go-ethereum vectors"), out.index("### micro benchmarks"))
@@ -246,16 +417,20 @@ class PeersTest(Fixture):
             return [c.strip() for c in row.strip("|").split("|")]
 
         # gnark has no distinct row: "-", and the best of the others
-        self.assertEqual(cells("distinct/ecadd_x"),
-                         ["distinct/ecadd_x", "150", "1000", "800", "-", "1.25"])
-        self.assertEqual(cells("ecmul/chfast1"),
-                         ["ecmul/chfast1", "6000", "15000", "12000", "30000", "1.25"])
+        self.assertEqual(
+            cells("distinct/ecadd_x"), ["distinct/ecadd_x", "150", "1000", "800", "-", "1.25"]
+        )
+        self.assertEqual(
+            cells("ecmul/chfast1"), ["ecmul/chfast1", "6000", "15000", "12000", "30000", "1.25"]
+        )
         self.assertEqual(cells("fp_mul"), ["fp_mul", "", "16.0", "16.0", "32.0", "1.00"])
         # a micro only one peer has: bn254 has no figure here, nor mcl
-        self.assertEqual(cells("fp12_cyclo_sqr"),
-                         ["fp12_cyclo_sqr", "", "-", "-", "400", "-"])
-        self.assertIn("CPU: Test CPU (family 26, model 2), 2 cores; load average 1.00 2.00 3.00 "
-                      "at the start, 4.00 5 6 at the end", out)
+        self.assertEqual(cells("fp12_cyclo_sqr"), ["fp12_cyclo_sqr", "", "-", "-", "400", "-"])
+        self.assertIn(
+            "CPU: Test CPU (family 26, model 2), 2 cores; load average 1.00 2.00 3.00 "
+            "at the start, 4.00 5 6 at the end",
+            out,
+        )
         self.assertIn("bn254 16.7%", out)  # (16500 - 14000) / 15000
         with open(md) as f:
             self.assertEqual(f.read(), out)
@@ -275,13 +450,37 @@ class MergeTest(Fixture):
     def test_rounds_of_a_harness(self):
         paths = []
         for r, (ns, wall) in enumerate(((100.0, 150.0), (300.0, 310.0), (200.0, 400.0))):
-            paths.append(self.peer("r%d" % r, "mcl v3", [
-                {"name": "ecadd/x", "kind": "vector", "gas": 150, "iterations": 10 + r,
-                 "median_ns": ns, "min_ns": ns, "max_ns": ns, "wall_median_ns": wall,
-                 "batch_ns": [ns]},
-                {"name": "fp_mul", "kind": "micro", "error": "setup failed"} if r == 1 else
-                {"name": "fp_mul", "kind": "micro", "iterations": 5, "median_ns": 9.0,
-                 "min_ns": 9.0, "max_ns": 9.0, "wall_median_ns": 9.0, "batch_ns": [9.0]}]))
+            paths.append(
+                self.peer(
+                    "r%d" % r,
+                    "mcl v3",
+                    [
+                        {
+                            "name": "ecadd/x",
+                            "kind": "vector",
+                            "gas": 150,
+                            "iterations": 10 + r,
+                            "median_ns": ns,
+                            "min_ns": ns,
+                            "max_ns": ns,
+                            "wall_median_ns": wall,
+                            "batch_ns": [ns],
+                        },
+                        {"name": "fp_mul", "kind": "micro", "error": "setup failed"}
+                        if r == 1
+                        else {
+                            "name": "fp_mul",
+                            "kind": "micro",
+                            "iterations": 5,
+                            "median_ns": 9.0,
+                            "min_ns": 9.0,
+                            "max_ns": 9.0,
+                            "wall_median_ns": 9.0,
+                            "batch_ns": [9.0],
+                        },
+                    ],
+                )
+            )
         out = self.path("merged.json")
         self.assertEqual(tables.main(["merge", "--out", out] + paths), 0)
         with open(out) as f:
@@ -296,9 +495,19 @@ class MergeTest(Fixture):
         self.assertEqual(mul["error"], "setup failed")
 
     def test_rounds_of_google_benchmark(self):
-        paths = [self.write("g%d.json" % r, {"context": {"n": r}, "benchmarks": [
-            gbench_run("fp_mul", v, 0), gbench_aggregate("fp_mul", "median", v)]})
-            for r, v in enumerate((15, 17, 16))]
+        paths = [
+            self.write(
+                "g%d.json" % r,
+                {
+                    "context": {"n": r},
+                    "benchmarks": [
+                        gbench_run("fp_mul", v, 0),
+                        gbench_aggregate("fp_mul", "median", v),
+                    ],
+                },
+            )
+            for r, v in enumerate((15, 17, 16))
+        ]
         out = self.path("merged.json")
         self.assertEqual(tables.main(["merge", "--out", out] + paths), 0)
         _, rows = tables.load_gbench(out)
@@ -307,22 +516,42 @@ class MergeTest(Fixture):
 
 class StreamTest(Fixture):
     def test_names(self):
-        text = ("bench_internal: bn254 0.1.0, backend c, CPU x\nfp_mul\nfp2_mul\n"
-                "ecadd/chfast1#3\n| benchmark | ns/op |\n|:--|--:|\nns/op: CPU time\n")
-        done = subprocess.run([sys.executable, os.path.join(HERE, "tables.py"), "names"],
-                              input=text, capture_output=True, text=True, check=True)
+        text = (
+            "bench_internal: bn254 0.1.0, backend c, CPU x\nfp_mul\nfp2_mul\n"
+            "ecadd/chfast1#3\n| benchmark | ns/op |\n|:--|--:|\nns/op: CPU time\n"
+        )
+        done = subprocess.run(
+            [sys.executable, os.path.join(HERE, "tables.py"), "names"],
+            input=text,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         self.assertEqual(done.stdout.split(), ["fp_mul", "fp2_mul", "ecadd/chfast1#3"])
 
     def test_progress_keeps_everything_and_echoes_errors(self):
         names = self.path("names")
         with open(names, "w") as f:
             f.write("a/x\nb/y\n")
-        text = ("header\na/x_mean 1 ns\na/x_median 1 ns\nWRONG ANSWER: b/y\n  got 1\n"
-                "b/y_mean 2 ns\n")
+        text = "header\na/x_mean 1 ns\na/x_median 1 ns\nWRONG ANSWER: b/y\n  got 1\nb/y_mean 2 ns\n"
         log = self.path("log")
-        done = subprocess.run([sys.executable, os.path.join(HERE, "tables.py"),
-                               "progress", "--names", names, "--log", log, "--label", "t"],
-                              input=text, capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [
+                sys.executable,
+                os.path.join(HERE, "tables.py"),
+                "progress",
+                "--names",
+                names,
+                "--log",
+                log,
+                "--label",
+                "t",
+            ],
+            input=text,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         with open(log) as f:
             self.assertEqual(f.read(), text)
         self.assertEqual(done.stdout, "")
@@ -343,10 +572,16 @@ def svg_parts(svg):
 
 class ChartTest(unittest.TestCase):
     def test_bars_ratios_and_stamp(self):
-        svg = charts.bar_chart("t <&>", ["commit abc1234, machine M, 2026-01-01"],
-                               ["bn254", "mcl", "gnark"],
-                               [("ecadd/x", [1000, 800, None]), ("ecmul/y", [15000, 12000, 30000]),
-                                ("none", [None, 5, 6])])
+        svg = charts.bar_chart(
+            "t <&>",
+            ["commit abc1234, machine M, 2026-01-01"],
+            ["bn254", "mcl", "gnark"],
+            [
+                ("ecadd/x", [1000, 800, None]),
+                ("ecmul/y", [15000, 12000, 30000]),
+                ("none", [None, 5, 6]),
+            ],
+        )
         root, bars, ratios, texts = svg_parts(svg)  # well-formed XML, the title escaped
         self.assertIn("t <&>", texts)
         self.assertIn("commit abc1234, machine M, 2026-01-01", texts)
@@ -366,26 +601,54 @@ class ChartTest(unittest.TestCase):
         self.assertIsNone(charts.ratio([None, 3]))
 
     def test_markdown_rows(self):
-        md = ("| case | gas | bn254 | Mgas/s | fastest peer | bn254 / best |\n"
-              "|---|---:|---:|---:|---:|\n"
-              "| ecadd, 4 cases | 150 | 1,156-1,274 | 118 | mcl 1,060-1,114 | 1.04 |\n"
-              "| ecpairing, 2 pairs | 113,000 | 218,876 / 254,039 | 516 | "
-              "go-ethereum/gnark v0.22.0 515,204 / 594,116 | 0.42 |\n\ntext\n"
-              "| vector | gas | bn254 | mcl |\n|---|---|---|---|\n| x | 1 | 2 | 3 |\n")
-        self.assertEqual(tables.markdown_chart_rows(md), [
-            ("ecadd, 4 cases (mcl)", [1156.0, 1060.0]),
-            ("ecpairing, 2 pairs (go-ethereum/gnark v0.22.0)", [218876.0, 515204.0])])
+        md = (
+            "| case | gas | bn254 | Mgas/s | fastest peer | bn254 / best |\n"
+            "|---|---:|---:|---:|---:|\n"
+            "| ecadd, 4 cases | 150 | 1,156-1,274 | 118 | mcl 1,060-1,114 | 1.04 |\n"
+            "| ecpairing, 2 pairs | 113,000 | 218,876 / 254,039 | 516 | "
+            "go-ethereum/gnark v0.22.0 515,204 / 594,116 | 0.42 |\n\ntext\n"
+            "| vector | gas | bn254 | mcl |\n|---|---|---|---|\n| x | 1 | 2 | 3 |\n"
+        )
+        self.assertEqual(
+            tables.markdown_chart_rows(md),
+            [
+                ("ecadd, 4 cases (mcl)", [1156.0, 1060.0]),
+                ("ecpairing, 2 pairs (go-ethereum/gnark v0.22.0)", [218876.0, 515204.0]),
+            ],
+        )
 
     def test_peers_chart(self):
         fx = PeersTest("test_side_by_side")
         fx.setUp()
         try:
-            fx.peer("bn254", "bn254", [
-                {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 1000,
-                 "min_ns": 1000, "max_ns": 1000}])
-            fx.peer("mcl", "mcl v3", [
-                {"name": "distinct/ecadd_x", "kind": "vector", "gas": 150, "median_ns": 500,
-                 "min_ns": 500, "max_ns": 500}])
+            fx.peer(
+                "bn254",
+                "bn254",
+                [
+                    {
+                        "name": "distinct/ecadd_x",
+                        "kind": "vector",
+                        "gas": 150,
+                        "median_ns": 1000,
+                        "min_ns": 1000,
+                        "max_ns": 1000,
+                    }
+                ],
+            )
+            fx.peer(
+                "mcl",
+                "mcl v3",
+                [
+                    {
+                        "name": "distinct/ecadd_x",
+                        "kind": "vector",
+                        "gas": 150,
+                        "median_ns": 500,
+                        "min_ns": 500,
+                        "max_ns": 500,
+                    }
+                ],
+            )
             svg_path = fx.path("chart.svg")
             status, out = fx.run_main(["peers", fx.dir.name, "--chart", svg_path])
             self.assertEqual(status, 0)
@@ -394,8 +657,9 @@ class ChartTest(unittest.TestCase):
                 _, bars, ratios, texts = svg_parts(f.read())
             self.assertEqual(len(bars), 2)
             self.assertEqual(ratios, ["2.00"])
-            self.assertTrue(any(t and t.startswith("bn254 ") and "bench/peers/run.sh" in t
-                                for t in texts))
+            self.assertTrue(
+                any(t and t.startswith("bn254 ") and "bench/peers/run.sh" in t for t in texts)
+            )
         finally:
             fx.dir.cleanup()
 

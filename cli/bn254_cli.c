@@ -383,10 +383,10 @@ static int command_run(int argc, char **argv) {
     status = op->call(output, input, input_len);
     free(input);
     encode_hex(output_hex, output, op->output_len);
-    written = printf("output: %s\nstatus: %s\ngas: %" PRIu64 " (istanbul), %" PRIu64
-                     " (byzantium)\n",
-                     output_hex, bn254_status_str(status), op->gas(BN254_ISTANBUL, input_len),
-                     op->gas(BN254_BYZANTIUM, input_len));
+    written =
+        printf("output: %s\nstatus: %s\ngas: %" PRIu64 " (istanbul), %" PRIu64 " (byzantium)\n",
+               output_hex, bn254_status_str(status), op->gas(BN254_ISTANBUL, input_len),
+               op->gas(BN254_BYZANTIUM, input_len));
     if (written < 0 || fflush(stdout) == EOF) {
         perror("bn254 run: writing stdout");
         return EXIT_CODE_IO_ERROR;

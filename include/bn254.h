@@ -77,10 +77,10 @@ extern "C" {
 #endif
 
 /* Canonical input and output sizes, in bytes. */
-#define BN254_ECADD_INPUT_LEN 128  /* x1 || y1 || x2 || y2 */
-#define BN254_ECMUL_INPUT_LEN 96   /* x || y || s */
-#define BN254_PAIR_LEN 192         /* x || y || x_im || x_re || y_im || y_re */
-#define BN254_POINT_LEN 64         /* ecadd and ecmul output: x || y */
+#define BN254_ECADD_INPUT_LEN 128 /* x1 || y1 || x2 || y2 */
+#define BN254_ECMUL_INPUT_LEN 96  /* x || y || s */
+#define BN254_PAIR_LEN 192        /* x || y || x_im || x_re || y_im || y_re */
+#define BN254_POINT_LEN 64        /* ecadd and ecmul output: x || y */
 #define BN254_PAIRING_OUTPUT_LEN 32
 
 /*
@@ -90,11 +90,11 @@ extern "C" {
  */
 typedef enum {
     BN254_OK = 0,
-    BN254_ERR_INPUT_LENGTH,    /* ecpairing: length not a multiple of 192 */
-    BN254_ERR_NOT_IN_FIELD,    /* a 32-byte coordinate word is >= p */
-    BN254_ERR_NOT_ON_CURVE,    /* not on y^2 = x^3 + 3 (G1) or on the twist
-                                  y^2 = x^3 + 3/(9+u) (G2), and not (0,0) */
-    BN254_ERR_NOT_IN_SUBGROUP  /* G2 point on the twist, not of order r */
+    BN254_ERR_INPUT_LENGTH,   /* ecpairing: length not a multiple of 192 */
+    BN254_ERR_NOT_IN_FIELD,   /* a 32-byte coordinate word is >= p */
+    BN254_ERR_NOT_ON_CURVE,   /* not on y^2 = x^3 + 3 (G1) or on the twist
+                                 y^2 = x^3 + 3/(9+u) (G2), and not (0,0) */
+    BN254_ERR_NOT_IN_SUBGROUP /* G2 point on the twist, not of order r */
 } bn254_status;
 
 /*
@@ -125,8 +125,8 @@ typedef enum {
  * in input order; within a point, the field check of both words comes first.
  * out may alias in (the input is fully read before out is written).
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_status
+    bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len);
 
 /*
  * ecmul (0x07, EIP-196): scalar multiple of a G1 point.
@@ -139,8 +139,8 @@ bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len);
  *               values >= r and 2^256-1 are all valid).
  * out may alias in.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_status
+    bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len);
 
 /*
  * ecpairing (0x08, EIP-197): pairing product check.
@@ -167,8 +167,8 @@ bn254_status bn254_ecmul(uint8_t out[64], const uint8_t *in, size_t in_len);
  * buffer changes during a call (a data race), the status and output are
  * those of the input made of the byte values that were read.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_status
+    bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
 
 /*
  * Prepared G2 points: a cache in the caller's memory for the G2 points that
@@ -177,7 +177,8 @@ bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
  * G2 point and holds the point, decoded and checked to be in G2, and the 88
  * lines of its Miller loop; a pair whose G2 bytes are found skips decoding,
  * the subgroup check and the G2 half of the Miller loop (about 60% of that
- * pair's cost by the operation counts at f1255eb, doc/architecture.md). doc/architecture.md has the design and the operation counts.
+ * pair's cost by the operation counts at f1255eb, doc/architecture.md). doc/architecture.md has the
+ * design and the operation counts.
  *
  * Size: BN254_G2_CACHE_BYTES(n) bytes hold n entries (about 16.8 KiB each);
  * any alignment will do. A verifier contract uses 2 or 3 entries; 64 entries
@@ -193,9 +194,9 @@ bn254_status bn254_ecpairing(uint8_t out[32], const uint8_t *in, size_t in_len);
  * every call, never displaces a key's; or, in a cache made with
  * BN254_G2_CACHE_MANUAL, only when bn254_g2_cache_add gives it. Entries form
  * sets of 8 (by the hash); a new point replaces the least recently used
- * entry of its set that no call is reading. The hash is not secret: inputs made to collide can evict each
- * other's entries, which costs a call no more than having no cache (the gas
- * price of ecpairing assumes none).
+ * entry of its set that no call is reading. The hash is not secret: inputs made to collide can
+ * evict each other's entries, which costs a call no more than having no cache (the gas price of
+ * ecpairing assumes none).
  *
  * Threads: where bn254_g2_cache_thread_safe() returns 1 (every target with
  * lock-free atomics: x86, ARM, RISC-V with the A extension, wasm), any number
@@ -244,8 +245,8 @@ BN254_API bn254_g2_cache *bn254_g2_cache_init(void *mem, size_t mem_len, unsigne
  * moment (then nothing is stored: the next call may store it). Thread-safe as
  * bn254_ecpairing_cached; reads each input byte once.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) BN254_ARG_NONNULL(2)
-bn254_status bn254_g2_cache_add(bn254_g2_cache *cache, const uint8_t in[128]);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) BN254_ARG_NONNULL(2) bn254_status
+    bn254_g2_cache_add(bn254_g2_cache *cache, const uint8_t in[128]);
 
 /*
  * ecpairing (0x08) with the cache: the same status and the same 32 output
@@ -258,9 +259,9 @@ bn254_status bn254_g2_cache_add(bn254_g2_cache *cache, const uint8_t in[128]);
  * prepared into the cache. Stack use as bn254_ecpairing's plus about 300
  * bytes.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_status bn254_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len,
-                                    bn254_g2_cache *cache);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_status
+    bn254_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len,
+                           bn254_g2_cache *cache);
 
 /* Counters of a cache since its bn254_g2_cache_init (relaxed: exact once
  * the calls have returned); hits and misses count ecpairing's lookups,
@@ -274,8 +275,8 @@ typedef struct {
 } bn254_g2_cache_stats;
 
 /* *stats = the counters of cache (all zero for NULL). */
-BN254_API BN254_ARG_NONNULL(2)
-void bn254_g2_cache_get_stats(const bn254_g2_cache *cache, bn254_g2_cache_stats *stats);
+BN254_API BN254_ARG_NONNULL(2) void bn254_g2_cache_get_stats(const bn254_g2_cache *cache,
+                                                             bn254_g2_cache_stats *stats);
 
 /* 1 if a cache may be shared by threads in this build (see above), else 0. */
 BN254_API int bn254_g2_cache_thread_safe(void);

@@ -104,18 +104,16 @@ typedef enum {
  * are checked (field, flags, curve). out: 64 bytes, the sum.
  * Returns BN254_SOLANA_OK or BN254_SOLANA_ERR_INVALID_INPUT_DATA.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g1_add(uint8_t out[64], const uint8_t *in, size_t in_len,
-                                        unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g1_add(uint8_t out[64], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * G1 scalar multiplication (op 2). in: point || scalar; BE at most 96 bytes,
  * zero-padded; LE exactly 96 (BN254_SOLANA_V0: 128). out: 64 bytes.
  * Returns BN254_SOLANA_OK or BN254_SOLANA_ERR_INVALID_INPUT_DATA.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g1_mul(uint8_t out[64], const uint8_t *in, size_t in_len,
-                                        unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g1_mul(uint8_t out[64], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * G2 addition (op 4). in: exactly 256 bytes in either endianness (no
@@ -123,18 +121,16 @@ bn254_solana_status bn254_solana_g1_mul(uint8_t out[64], const uint8_t *in, size
  * then for the twist (ERR_GROUP), the first point before the second; NOT
  * for the subgroup: any twist points are added. out: 128 bytes.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g2_add(uint8_t out[128], const uint8_t *in, size_t in_len,
-                                        unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g2_add(uint8_t out[128], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * G2 scalar multiplication (op 6). in: exactly 160 bytes, point || scalar;
  * the point must be in G2 (field, flags, twist, subgroup). out: 128 bytes.
  * Returns BN254_SOLANA_OK or BN254_SOLANA_ERR_INVALID_INPUT_DATA.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g2_mul(uint8_t out[128], const uint8_t *in, size_t in_len,
-                                        unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g2_mul(uint8_t out[128], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * Pairing check (op 3). in: a multiple of 192 bytes (BN254_SOLANA_V0: any
@@ -144,9 +140,8 @@ bn254_solana_status bn254_solana_g2_mul(uint8_t out[128], const uint8_t *in, siz
  * endianness (LE: out[0], BE: out[31]). Any number of pairs; the stack use
  * does not depend on it.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_pairing(uint8_t out[32], const uint8_t *in, size_t in_len,
-                                         unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_pairing(uint8_t out[32], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * G1 compression (compression op 0). in: exactly 64 bytes, a point checked
@@ -155,9 +150,8 @@ bn254_solana_status bn254_solana_pairing(uint8_t out[32], const uint8_t *in, siz
  * y, -y; all-zero in, all-zero out; a point with the infinity flag gives
  * zero with bit 6 set. Errors: ERR_INVALID_INPUT_SIZE, ERR_G1_COMPRESS.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g1_compress(uint8_t out[32], const uint8_t *in, size_t in_len,
-                                             unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g1_compress(uint8_t out[32], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * G1 decompression (compression op 1). in: exactly 32 bytes, x with flags.
@@ -165,9 +159,8 @@ bn254_solana_status bn254_solana_g1_compress(uint8_t out[32], const uint8_t *in,
  * is set; infinity (flag bit 6, or all zero) gives 64 zero bytes.
  * Errors: ERR_INVALID_INPUT_SIZE, ERR_G1_DECOMPRESS.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g1_decompress(uint8_t out[64], const uint8_t *in,
-                                               size_t in_len, unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g1_decompress(uint8_t out[64], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * G2 compression (compression op 2). in: exactly 128 bytes; out: 64 bytes,
@@ -175,9 +168,8 @@ bn254_solana_status bn254_solana_g1_decompress(uint8_t out[64], const uint8_t *i
  * Fp2 elements by their imaginary part first, then the real part (arkworks'
  * order). Errors: ERR_INVALID_INPUT_SIZE, ERR_G2_COMPRESS.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g2_compress(uint8_t out[64], const uint8_t *in, size_t in_len,
-                                             unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g2_compress(uint8_t out[64], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * G2 decompression (compression op 3). in: exactly 64 bytes; out: 128
@@ -185,9 +177,8 @@ bn254_solana_status bn254_solana_g2_compress(uint8_t out[64], const uint8_t *in,
  * (neither does solana-bn254). Errors: ERR_INVALID_INPUT_SIZE,
  * ERR_G2_DECOMPRESS.
  */
-BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1)
-bn254_solana_status bn254_solana_g2_decompress(uint8_t out[128], const uint8_t *in,
-                                               size_t in_len, unsigned flags);
+BN254_API BN254_WARN_UNUSED_RESULT BN254_ARG_NONNULL(1) bn254_solana_status
+    bn254_solana_g2_decompress(uint8_t out[128], const uint8_t *in, size_t in_len, unsigned flags);
 
 /*
  * Compute units Agave charges for sol_alt_bn128_group_op with op (a code

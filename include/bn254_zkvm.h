@@ -38,10 +38,7 @@ extern "C" {
 #endif
 
 /* Status of every function: 0 on success, non-zero on failure. */
-typedef enum {
-    ZKVM_EOK = 0,
-    ZKVM_EFAIL = -1
-} zkvm_status;
+typedef enum { ZKVM_EOK = 0, ZKVM_EFAIL = -1 } zkvm_status;
 
 #if defined(__cplusplus)
 #if __cplusplus >= 201103L

@@ -109,11 +109,16 @@ uint64_t bn254_ecpairing_gas(bn254_revision rev, size_t in_len) {
 
 const char *bn254_status_str(bn254_status status) {
     switch (status) {
-    case BN254_OK: return "ok";
-    case BN254_ERR_INPUT_LENGTH: return "input-length";
-    case BN254_ERR_NOT_IN_FIELD: return "not-in-field";
-    case BN254_ERR_NOT_ON_CURVE: return "not-on-curve";
-    case BN254_ERR_NOT_IN_SUBGROUP: return "not-in-subgroup";
+    case BN254_OK:
+        return "ok";
+    case BN254_ERR_INPUT_LENGTH:
+        return "input-length";
+    case BN254_ERR_NOT_IN_FIELD:
+        return "not-in-field";
+    case BN254_ERR_NOT_ON_CURVE:
+        return "not-on-curve";
+    case BN254_ERR_NOT_IN_SUBGROUP:
+        return "not-in-subgroup";
     }
     return "unknown";
 }
@@ -154,8 +159,8 @@ bn254_solana_status bn254_solana_g1_compress(uint8_t out[32], const uint8_t *in,
     return bn254_sol_g1_compress(out, in, in_len, flags);
 }
 
-bn254_solana_status bn254_solana_g1_decompress(uint8_t out[64], const uint8_t *in,
-                                               size_t in_len, unsigned flags) {
+bn254_solana_status bn254_solana_g1_decompress(uint8_t out[64], const uint8_t *in, size_t in_len,
+                                               unsigned flags) {
     return bn254_sol_g1_decompress(out, in, in_len, flags);
 }
 
@@ -164,8 +169,8 @@ bn254_solana_status bn254_solana_g2_compress(uint8_t out[64], const uint8_t *in,
     return bn254_sol_g2_compress(out, in, in_len, flags);
 }
 
-bn254_solana_status bn254_solana_g2_decompress(uint8_t out[128], const uint8_t *in,
-                                               size_t in_len, unsigned flags) {
+bn254_solana_status bn254_solana_g2_decompress(uint8_t out[128], const uint8_t *in, size_t in_len,
+                                               unsigned flags) {
     return bn254_sol_g2_decompress(out, in, in_len, flags);
 }
 
@@ -181,17 +186,18 @@ static uint64_t bn254_sol_sat_add(uint64_t a, uint64_t b) {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-#define BN254_SOL_OP(code) case (code): case (code) | BN254_SOLANA_LE_FLAG
+#define BN254_SOL_OP(code) \
+    case (code): \
+    case (code) | BN254_SOLANA_LE_FLAG
 
 uint64_t bn254_solana_group_op_cu(uint64_t op, size_t in_len) {
     uint64_t k = (uint64_t)(in_len / BN254_PAIR_LEN), others;
     switch (op) {
-    BN254_SOL_OP(BN254_SOLANA_G1_ADD): return 334;
-    BN254_SOL_OP(BN254_SOLANA_G2_ADD): return 535;
-    BN254_SOL_OP(BN254_SOLANA_G1_MUL): return 3840;
-    BN254_SOL_OP(BN254_SOLANA_G2_MUL): return 15670;
-    BN254_SOL_OP(BN254_SOLANA_PAIRING):
-        others = k > 1 ? k - 1 : 0;
+        BN254_SOL_OP(BN254_SOLANA_G1_ADD) : return 334;
+        BN254_SOL_OP(BN254_SOLANA_G2_ADD) : return 535;
+        BN254_SOL_OP(BN254_SOLANA_G1_MUL) : return 3840;
+        BN254_SOL_OP(BN254_SOLANA_G2_MUL) : return 15670;
+        BN254_SOL_OP(BN254_SOLANA_PAIRING) : others = k > 1 ? k - 1 : 0;
         others = others > UINT64_MAX / 12121 ? UINT64_MAX : others * 12121;
         return bn254_sol_sat_add(bn254_sol_sat_add(36364 + 85 + 32, others), (uint64_t)in_len);
     }
@@ -200,23 +206,31 @@ uint64_t bn254_solana_group_op_cu(uint64_t op, size_t in_len) {
 
 uint64_t bn254_solana_compression_cu(uint64_t op) {
     switch (op) {
-    BN254_SOL_OP(BN254_SOLANA_G1_COMPRESS): return 100 + 30;
-    BN254_SOL_OP(BN254_SOLANA_G1_DECOMPRESS): return 100 + 398;
-    BN254_SOL_OP(BN254_SOLANA_G2_COMPRESS): return 100 + 86;
-    BN254_SOL_OP(BN254_SOLANA_G2_DECOMPRESS): return 100 + 13610;
+        BN254_SOL_OP(BN254_SOLANA_G1_COMPRESS) : return 100 + 30;
+        BN254_SOL_OP(BN254_SOLANA_G1_DECOMPRESS) : return 100 + 398;
+        BN254_SOL_OP(BN254_SOLANA_G2_COMPRESS) : return 100 + 86;
+        BN254_SOL_OP(BN254_SOLANA_G2_DECOMPRESS) : return 100 + 13610;
     }
     return 0;
 }
 const char *bn254_solana_status_str(bn254_solana_status status) {
     switch (status) {
-    case BN254_SOLANA_OK: return "ok";
-    case BN254_SOLANA_ERR_INVALID_INPUT_DATA: return "invalid-input-data";
-    case BN254_SOLANA_ERR_GROUP: return "group-error";
-    case BN254_SOLANA_ERR_G1_DECOMPRESS: return "g1-decompression-failed";
-    case BN254_SOLANA_ERR_G2_DECOMPRESS: return "g2-decompression-failed";
-    case BN254_SOLANA_ERR_G1_COMPRESS: return "g1-compression-failed";
-    case BN254_SOLANA_ERR_G2_COMPRESS: return "g2-compression-failed";
-    case BN254_SOLANA_ERR_INVALID_INPUT_SIZE: return "invalid-input-size";
+    case BN254_SOLANA_OK:
+        return "ok";
+    case BN254_SOLANA_ERR_INVALID_INPUT_DATA:
+        return "invalid-input-data";
+    case BN254_SOLANA_ERR_GROUP:
+        return "group-error";
+    case BN254_SOLANA_ERR_G1_DECOMPRESS:
+        return "g1-decompression-failed";
+    case BN254_SOLANA_ERR_G2_DECOMPRESS:
+        return "g2-decompression-failed";
+    case BN254_SOLANA_ERR_G1_COMPRESS:
+        return "g1-compression-failed";
+    case BN254_SOLANA_ERR_G2_COMPRESS:
+        return "g2-compression-failed";
+    case BN254_SOLANA_ERR_INVALID_INPUT_SIZE:
+        return "invalid-input-size";
     }
     return "unknown";
 }

@@ -28,7 +28,14 @@
  * static const bn254_fp b = {{BN254_FP_CONST(BN254_G1_B)}}; */
 #define BN254_FP_CONST(name) BN254_KERN_FP_CONST(name)
 /* The same for an Fp2 constant NAME_C0 + NAME_C1 u: a whole bn254_fp2 initializer. */
-#define BN254_FP2_CONST(name) {{{BN254_FP_CONST(name##_C0)}}, {{BN254_FP_CONST(name##_C1)}}}
+#define BN254_FP2_CONST(name) \
+    { \
+        {{BN254_FP_CONST(name##_C0)}}, { \
+            { \
+                BN254_FP_CONST(name##_C1) \
+            } \
+        } \
+    }
 
 /* r = 0, r = 1. */
 static void bn254_fp_set_zero(bn254_fp *r);

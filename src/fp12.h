@@ -96,8 +96,7 @@ static void bn254_fp12_acc_to(bn254_fp12 *r, const bn254_fp12_acc *a);
 static int bn254_fp12_acc_is_one(const bn254_fp12_acc *a);
 /* r = a b, r = a^2, r = conj(a), r = a^(p^k) (k = 1, 2, 3), and r = a^2 for a
  * cyclotomic (as bn254_fp12_cyclo_sqr). */
-static void bn254_fp12_acc_mul(bn254_fp12_acc *r, const bn254_fp12_acc *a,
-                               const bn254_fp12_acc *b);
+static void bn254_fp12_acc_mul(bn254_fp12_acc *r, const bn254_fp12_acc *a, const bn254_fp12_acc *b);
 static void bn254_fp12_acc_sqr(bn254_fp12_acc *r, const bn254_fp12_acc *a);
 static void bn254_fp12_acc_conj(bn254_fp12_acc *r, const bn254_fp12_acc *a);
 static void bn254_fp12_acc_frobenius(bn254_fp12_acc *r, const bn254_fp12_acc *a);

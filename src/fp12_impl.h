@@ -18,10 +18,11 @@ static const bn254_fp2 bn254_gamma1[5] = {
     BN254_FP2_CONST(BN254_GAMMA1_1), BN254_FP2_CONST(BN254_GAMMA1_2),
     BN254_FP2_CONST(BN254_GAMMA1_3), BN254_FP2_CONST(BN254_GAMMA1_4),
     BN254_FP2_CONST(BN254_GAMMA1_5)};
-static const bn254_fp bn254_gamma2[5] = {
-    {{BN254_FP_CONST(BN254_GAMMA2_1)}}, {{BN254_FP_CONST(BN254_GAMMA2_2)}},
-    {{BN254_FP_CONST(BN254_GAMMA2_3)}}, {{BN254_FP_CONST(BN254_GAMMA2_4)}},
-    {{BN254_FP_CONST(BN254_GAMMA2_5)}}};
+static const bn254_fp bn254_gamma2[5] = {{{BN254_FP_CONST(BN254_GAMMA2_1)}},
+                                         {{BN254_FP_CONST(BN254_GAMMA2_2)}},
+                                         {{BN254_FP_CONST(BN254_GAMMA2_3)}},
+                                         {{BN254_FP_CONST(BN254_GAMMA2_4)}},
+                                         {{BN254_FP_CONST(BN254_GAMMA2_5)}}};
 static const bn254_fp2 bn254_gamma3[5] = {
     BN254_FP2_CONST(BN254_GAMMA3_1), BN254_FP2_CONST(BN254_GAMMA3_2),
     BN254_FP2_CONST(BN254_GAMMA3_3), BN254_FP2_CONST(BN254_GAMMA3_4),
@@ -285,15 +286,15 @@ static void bn254_fp12_acc_mul(bn254_fp12_acc *r, const bn254_fp12_acc *a,
 
 /* The unary operations: the kernel in lanes, the tower's function otherwise. */
 #if BN254_KERN_FP12X
-#define BN254_FP12_ACC_UNARY(r, a, kern, scalar)    \
-    do {                                            \
-        if (BN254_FP12_ACC_LANES(a)) {              \
-            kern(&(r)->v.x, &(a)->v.x);             \
-            (r)->form = BN254_FP12_LANES;           \
-            return;                                 \
-        }                                           \
-        scalar(&(r)->v.s, &(a)->v.s);               \
-        (r)->form = BN254_FP12_SCALAR;              \
+#define BN254_FP12_ACC_UNARY(r, a, kern, scalar) \
+    do { \
+        if (BN254_FP12_ACC_LANES(a)) { \
+            kern(&(r)->v.x, &(a)->v.x); \
+            (r)->form = BN254_FP12_LANES; \
+            return; \
+        } \
+        scalar(&(r)->v.s, &(a)->v.s); \
+        (r)->form = BN254_FP12_SCALAR; \
     } while (0)
 #else
 #define BN254_FP12_ACC_UNARY(r, a, kern, scalar) scalar(&(r)->v.s, &(a)->v.s)

@@ -37,12 +37,14 @@ static BN254_INLINE int bn254_fp2_equal(const bn254_fp2 *a, const bn254_fp2 *b) 
     return bn254_fp_equal(&a->c0, &b->c0) && bn254_fp_equal(&a->c1, &b->c1);
 }
 
-static BN254_ALWAYS_INLINE void bn254_fp2_add(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+static BN254_ALWAYS_INLINE void bn254_fp2_add(bn254_fp2 *r, const bn254_fp2 *a,
+                                              const bn254_fp2 *b) {
     bn254_fp_add(&r->c0, &a->c0, &b->c0);
     bn254_fp_add(&r->c1, &a->c1, &b->c1);
 }
 
-static BN254_ALWAYS_INLINE void bn254_fp2_sub(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
+static BN254_ALWAYS_INLINE void bn254_fp2_sub(bn254_fp2 *r, const bn254_fp2 *a,
+                                              const bn254_fp2 *b) {
     bn254_fp_sub(&r->c0, &a->c0, &b->c0);
     bn254_fp_sub(&r->c1, &a->c1, &b->c1);
 }

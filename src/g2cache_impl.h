@@ -194,8 +194,8 @@ static const bn254_g2_prepared *bn254_g2c_session_find(bn254_g2c_session *ses, b
 static int bn254_g2c_admit(bn254_g2c_session *ses, uint64_t h) {
     const bn254_g2_cache *c = ses->cache;
     uint32_t tag = bn254_g2c_tag(h);
-    uint32_t *bucket = bn254_g2c_filter(c) + (size_t)((uint32_t)(h >> 8) % c->entries) *
-                                                  BN254_G2C_DK_PER_ENTRY;
+    uint32_t *bucket =
+        bn254_g2c_filter(c) + (size_t)((uint32_t)(h >> 8) % c->entries) * BN254_G2C_DK_PER_ENTRY;
     size_t i, free_at = BN254_G2C_DK_PER_ENTRY;
     for (i = 0; i < BN254_G2C_DK_PER_ENTRY; i++) {
         uint32_t t = BN254_G2C_LOAD(&bucket[i]);

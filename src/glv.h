@@ -36,8 +36,7 @@ static void bn254_g1_mul_glv_aff(bn254_g1_aff *r, const bn254_g1_aff *a, const b
 /* r = [k] a for any 256-bit k, not reduced, by the width-w NAF of k alone
  * (2 <= w <= 5): 2^(w-2) odd multiples, none for w = 2 (plain NAF
  * double-and-add with mixed additions of +-a). The path for short scalars. */
-static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k,
-                              int w);
+static void bn254_g1_mul_wnaf(bn254_g1_jac *r, const bn254_g1_aff *a, const bn254_scalar *k, int w);
 
 /*
  * Scalar-multiplication paths by the length n of the scalar k mod r, or of

@@ -164,7 +164,8 @@ BN254_UNUSED static int GL(jac_is_on_curve)(const GL_JAC *a) {
  * multiplication (BN254_GL_SQR_CHEAP), T = ((X + S)^2 - X^2 - S^2)/2 takes a
  * squaring instead of the multiplication (X^2 and S^2 are needed anyway),
  * as dbl-2009-l computes its 4XB. */
-BN254_UNUSED static BN254_ALWAYS_INLINE void GL(dbl_xy)(GL_F *x3, GL_F *y3, const GL_F *x, const GL_F *y) {
+BN254_UNUSED static BN254_ALWAYS_INLINE void GL(dbl_xy)(GL_F *x3, GL_F *y3, const GL_F *x,
+                                                        const GL_F *y) {
     GL_F l, s, t, u;
 #if BN254_GL_SQR_CHEAP
     GL_F xx, ss;

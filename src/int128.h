@@ -21,8 +21,8 @@ __extension__ typedef unsigned __int128 bn254_u128;
 #endif
 
 /* (*hi, *lo) = a * b + c + d. Cannot overflow: (2^64-1)^2 + 2(2^64-1) = 2^128-1. */
-static BN254_INLINE void bn254_mac(uint64_t *hi, uint64_t *lo, uint64_t a, uint64_t b,
-                                   uint64_t c, uint64_t d) {
+static BN254_INLINE void bn254_mac(uint64_t *hi, uint64_t *lo, uint64_t a, uint64_t b, uint64_t c,
+                                   uint64_t d) {
 #if BN254_HAVE_INT128
     bn254_u128 t = (bn254_u128)a * b + c + d;
     *lo = (uint64_t)t;

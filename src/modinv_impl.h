@@ -373,9 +373,8 @@ static const uint8_t bn254_inv_odd_mod256[256] = {BN254_INV_ODD_MOD256};
  * Prokop, Randall, "Using de Bruijn sequences to index a 1 in a computer
  * word", 1998): rv32im has no count-trailing-zeros instruction. */
 static BN254_INLINE int bn254_ctz32(uint32_t x) {
-    static const uint8_t pos[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
-                                    15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
-                                    16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
+    static const uint8_t pos[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
+                                    31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
     return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
 }
 
@@ -384,7 +383,8 @@ static BN254_INLINE int bn254_ctz32(uint32_t x) {
  * This and the two updates stay separate functions: inlined into the loop of
  * bn254_modinv_divsteps30, gcc 12 for rv32im spills so much that an
  * inversion takes 2,000 instructions (9%) more (2789d4a, 2026-11-30). */
-static BN254_NOINLINE int32_t bn254_divsteps30_var(int32_t eta, uint32_t f, uint32_t g, int32_t t[4]) {
+static BN254_NOINLINE int32_t bn254_divsteps30_var(int32_t eta, uint32_t f, uint32_t g,
+                                                   int32_t t[4]) {
     uint32_t u = 1, v = 0, q = 0, r = 1, tmp, x, w;
     int i = 30, zeros, limit;
     for (;;) {
@@ -418,7 +418,7 @@ static BN254_NOINLINE int32_t bn254_divsteps30_var(int32_t eta, uint32_t f, uint
  * ones above are sign extension and stay so). The products are below 2^60
  * and the sums below 2^62: int64_t holds them. */
 static BN254_NOINLINE void bn254_s30_update_fg(bn254_s30 *f, bn254_s30 *g, int len,
-                                                const int32_t t[4]) {
+                                               const int32_t t[4]) {
     const int64_t u = t[0], v = t[1], q = t[2], r = t[3];
     int64_t cf, cg;
     int k;

@@ -67,9 +67,9 @@ static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q);
  * products of Miller loops compare exactly with each other; the final
  * exponentiation removes the factor.
  */
-static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
-                                    const bn254_g2_aff *q, const bn254_g2_prepared *const *prep,
-                                    size_t n, bn254_fp12_form form);
+static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
+                                    const bn254_g2_prepared *const *prep, size_t n,
+                                    bn254_fp12_form form);
 
 /*
  * ecpairing's working set while it streams through its input (one call, one

@@ -114,8 +114,7 @@ static void bn254_line_add(bn254_line_coeffs *l, bn254_g2_proj *t, const bn254_f
 
 /* The two Frobenius points of the optimal ate pairing's last lines:
  * q1 = psi(Q), q2 = -psi^2(Q). */
-static void bn254_line_frobenius_points(bn254_g2_aff *q1, bn254_g2_aff *q2,
-                                        const bn254_g2_aff *q) {
+static void bn254_line_frobenius_points(bn254_g2_aff *q1, bn254_g2_aff *q2, const bn254_g2_aff *q) {
     bn254_g2_aff_psi(q1, q);
     bn254_g2_aff_psi2(q2, q);
     bn254_g2_aff_neg(q2, q2);
@@ -156,9 +155,9 @@ static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q) {
  * per-pair state), f in the given form: the pairing stream runs one per full
  * batch. A pair with a prepared point reads line k of it where a pair without
  * computes line k from its T and Q; both evaluate it at their P the same way. */
-static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p,
-                                    const bn254_g2_aff *q, const bn254_g2_prepared *const *prep,
-                                    size_t n, bn254_fp12_form form) {
+static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
+                                    const bn254_g2_prepared *const *prep, size_t n,
+                                    bn254_fp12_form form) {
     /* Per-pair state; pairs with an infinity are dropped up front. */
     bn254_g2_proj t[BN254_MILLER_BATCH];
     bn254_fp2 neg_qy[BN254_MILLER_BATCH];
@@ -376,19 +375,19 @@ static void bn254_final_exp_acc(bn254_fp12_acc *r, const bn254_fp12 *f, bn254_fp
     /* hard part */
     bn254_fp12_acc_from(&a, &e, form);
     bn254_fp12_acc_cyclo_exp_x0(&t0, &a);
-    bn254_fp12_acc_cyclo_sqr(&t0, &t0);   /* a^(2x) */
-    bn254_fp12_acc_cyclo_sqr(&t1, &t0);   /* a^(4x) */
-    bn254_fp12_acc_mul(&t2, &t1, &t0);    /* a^(6x) */
+    bn254_fp12_acc_cyclo_sqr(&t0, &t0);    /* a^(2x) */
+    bn254_fp12_acc_cyclo_sqr(&t1, &t0);    /* a^(4x) */
+    bn254_fp12_acc_mul(&t2, &t1, &t0);     /* a^(6x) */
     bn254_fp12_acc_cyclo_exp_x0(&t3, &t2); /* a^(6x^2) */
-    bn254_fp12_acc_cyclo_sqr(&t5, &t3);   /* a^(12x^2) */
+    bn254_fp12_acc_cyclo_sqr(&t5, &t3);    /* a^(12x^2) */
     bn254_fp12_acc_cyclo_exp_x0(&t5, &t5); /* a^(12x^3) */
     bn254_fp12_acc_mul(&l1, &t5, &t3);
-    bn254_fp12_acc_mul(&l1, &l1, &t1);    /* a^l1 */
+    bn254_fp12_acc_mul(&l1, &l1, &t1); /* a^l1 */
     bn254_fp12_acc_conj(&c, &a);
-    bn254_fp12_acc_mul(&l3, &l1, &c);     /* a^l3 = a^(l1 - 1) */
-    bn254_fp12_acc_mul(&l2, &l1, &t0);    /* a^l2 = a^(l1 + 2x) */
+    bn254_fp12_acc_mul(&l3, &l1, &c);  /* a^l3 = a^(l1 - 1) */
+    bn254_fp12_acc_mul(&l2, &l1, &t0); /* a^l2 = a^(l1 + 2x) */
     bn254_fp12_acc_mul(&l0, &l2, &t3);
-    bn254_fp12_acc_mul(&l0, &l0, &a);     /* a^l0 = a^(l2 + 6x^2 + 1) */
+    bn254_fp12_acc_mul(&l0, &l0, &a); /* a^l0 = a^(l2 + 6x^2 + 1) */
 
     bn254_fp12_acc_frobenius(&l1, &l1);
     bn254_fp12_acc_frobenius2(&l2, &l2);

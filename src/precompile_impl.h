@@ -103,7 +103,8 @@ static bn254_status bn254_precompile_ecadd(uint8_t out[64], const uint8_t *in, s
     bn254_g1_aff a, b;
     bn254_status st;
     bn254_pad_input(buf, sizeof buf, in, in_len);
-    if ((st = bn254_decode_g1(&a, buf)) != BN254_OK || (st = bn254_decode_g1(&b, buf + 64)) != BN254_OK) {
+    if ((st = bn254_decode_g1(&a, buf)) != BN254_OK ||
+        (st = bn254_decode_g1(&b, buf + 64)) != BN254_OK) {
         bn254_zero(out, 64);
         return st;
     }
@@ -227,8 +228,7 @@ static bn254_status bn254_precompile_ecpairing(uint8_t out[32], const uint8_t *i
         const bn254_fp12_form form = bn254_fp12_acc_form();
         /* The stream's batch lives in the callee only, not beside the final
          * exponentiation's temporaries (the stack bound, doc/testing.md). */
-        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, cache,
-                                      form);
+        st = bn254_pairing_read_pairs(&acc, &have_acc, in, in_len / BN254_PAIR_LEN, cache, form);
         if (st != BN254_OK) {
             bn254_zero(out, 32);
             return st;

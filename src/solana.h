@@ -30,16 +30,16 @@ static bn254_solana_status bn254_sol_g1_mul(uint8_t out[64], const uint8_t *in, 
                                             unsigned flags);
 static bn254_solana_status bn254_sol_g2_add(uint8_t out[128], const uint8_t *in, size_t in_len,
                                             unsigned flags);
-static bn254_solana_status bn254_sol_g2_mul_op(uint8_t out[128], const uint8_t *in,
-                                               size_t in_len, unsigned flags);
+static bn254_solana_status bn254_sol_g2_mul_op(uint8_t out[128], const uint8_t *in, size_t in_len,
+                                               unsigned flags);
 static bn254_solana_status bn254_sol_pairing(uint8_t out[32], const uint8_t *in, size_t in_len,
                                              unsigned flags);
-static bn254_solana_status bn254_sol_g1_compress(uint8_t out[32], const uint8_t *in,
-                                                 size_t in_len, unsigned flags);
+static bn254_solana_status bn254_sol_g1_compress(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                                 unsigned flags);
 static bn254_solana_status bn254_sol_g1_decompress(uint8_t out[64], const uint8_t *in,
                                                    size_t in_len, unsigned flags);
-static bn254_solana_status bn254_sol_g2_compress(uint8_t out[64], const uint8_t *in,
-                                                 size_t in_len, unsigned flags);
+static bn254_solana_status bn254_sol_g2_compress(uint8_t out[64], const uint8_t *in, size_t in_len,
+                                                 unsigned flags);
 static bn254_solana_status bn254_sol_g2_decompress(uint8_t out[128], const uint8_t *in,
                                                    size_t in_len, unsigned flags);
 

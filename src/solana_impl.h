@@ -251,8 +251,8 @@ static void bn254_sol_g2_mul(bn254_g2_aff *r, const bn254_g2_aff *a, const uint8
     bn254_g2_jac_to_aff(r, &acc);
 }
 
-static bn254_solana_status bn254_sol_g2_mul_op(uint8_t out[128], const uint8_t *in,
-                                               size_t in_len, unsigned flags) {
+static bn254_solana_status bn254_sol_g2_mul_op(uint8_t out[128], const uint8_t *in, size_t in_len,
+                                               unsigned flags) {
     uint8_t buf[160];
     bn254_g2_aff a;
     bn254_solana_status st;
@@ -319,8 +319,8 @@ static bn254_solana_status bn254_sol_pairing(uint8_t out[32], const uint8_t *in,
 }
 
 /* The first byte of a compressed BE output gets the flags. */
-static bn254_solana_status bn254_sol_g1_compress(uint8_t out[32], const uint8_t *in,
-                                                 size_t in_len, unsigned flags) {
+static bn254_solana_status bn254_sol_g1_compress(uint8_t out[32], const uint8_t *in, size_t in_len,
+                                                 unsigned flags) {
     uint8_t buf[64];
     bn254_g1_aff a;
     if (in_len != 64) return bn254_sol_fail(out, 32, BN254_SOLANA_ERR_INVALID_INPUT_SIZE);
@@ -377,8 +377,8 @@ static bn254_solana_status bn254_sol_g1_decompress(uint8_t out[64], const uint8_
     return bn254_sol_done(out, 64, 32, flags);
 }
 
-static bn254_solana_status bn254_sol_g2_compress(uint8_t out[64], const uint8_t *in,
-                                                 size_t in_len, unsigned flags) {
+static bn254_solana_status bn254_sol_g2_compress(uint8_t out[64], const uint8_t *in, size_t in_len,
+                                                 unsigned flags) {
     uint8_t buf[128];
     bn254_g2_aff a;
     if (in_len != 128) return bn254_sol_fail(out, 64, BN254_SOLANA_ERR_INVALID_INPUT_SIZE);

@@ -54,7 +54,8 @@
 #endif
 
 #if !defined(BN254_BACKEND_C64) && !defined(BN254_BACKEND_X86_64) && \
-    !defined(BN254_BACKEND_AARCH64) && !defined(BN254_BACKEND_C32) && !defined(BN254_BACKEND_HOOKS)
+    !defined(BN254_BACKEND_AARCH64) && !defined(BN254_BACKEND_C32) && \
+    !defined(BN254_BACKEND_HOOKS)
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__) && defined(__x86_64__) && \
     !defined(__ILP32__) && !defined(BN254_NO_ASM)
 #define BN254_BACKEND_X86_64

@@ -27,7 +27,8 @@ static BN254_INLINE int bn254_u256_less(const uint64_t a[4], const uint64_t b[4]
     return 0;
 }
 
-static BN254_INLINE uint64_t bn254_u256_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+static BN254_INLINE uint64_t bn254_u256_add(uint64_t r[4], const uint64_t a[4],
+                                            const uint64_t b[4]) {
     uint64_t c = 0;
     c = bn254_addc(&r[0], a[0], b[0], c);
     c = bn254_addc(&r[1], a[1], b[1], c);
@@ -35,7 +36,8 @@ static BN254_INLINE uint64_t bn254_u256_add(uint64_t r[4], const uint64_t a[4], 
     return bn254_addc(&r[3], a[3], b[3], c);
 }
 
-static BN254_INLINE uint64_t bn254_u256_sub(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+static BN254_INLINE uint64_t bn254_u256_sub(uint64_t r[4], const uint64_t a[4],
+                                            const uint64_t b[4]) {
     uint64_t c = 0;
     c = bn254_subb(&r[0], a[0], b[0], c);
     c = bn254_subb(&r[1], a[1], b[1], c);
@@ -77,14 +79,14 @@ static BN254_INLINE void bn254_u256_reduce_once(uint64_t r[4], const uint64_t a[
 }
 
 static BN254_INLINE void bn254_u256_add_mod_p(uint64_t r[4], const uint64_t a[4],
-                                                     const uint64_t b[4]) {
+                                              const uint64_t b[4]) {
     uint64_t t[4];
     (void)bn254_u256_add(t, a, b); /* a + b < 2p < 2^255: no carry out */
     bn254_u256_reduce_once(r, t);
 }
 
 static BN254_INLINE void bn254_u256_sub_mod_p(uint64_t r[4], const uint64_t a[4],
-                                                     const uint64_t b[4]) {
+                                              const uint64_t b[4]) {
     uint64_t t[4];
     if (bn254_u256_sub(t, a, b)) (void)bn254_u256_add(t, t, bn254_u256_p); /* wrapped: add p */
     r[0] = t[0], r[1] = t[1], r[2] = t[2], r[3] = t[3];

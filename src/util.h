@@ -17,8 +17,8 @@
  * the unrolled multiplication kernels it raises register pressure until gcc 12
  * spills: with it, the 32-bit Montgomery multiplication executes 1,320
  * instructions on rv32im, without it 1,100, and a whole pairing 13% fewer
- * (rv64im: 4% fewer; measured at 0757d77, 2026-11-30). zkVMs pay per instruction, and in-order cores gain
- * little from this pass.
+ * (rv64im: 4% fewer; measured at 0757d77, 2026-11-30). zkVMs pay per instruction, and in-order
+ * cores gain little from this pass.
  */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__riscv)
 #pragma GCC optimize("no-schedule-insns")
@@ -50,17 +50,17 @@
 #if defined(BN254_VERIFY) && !defined(BN254_FREESTANDING)
 #include <stdio.h>
 #include <stdlib.h>
-#define VERIFY_CHECK(cond)                                                                 \
-    do {                                                                                   \
-        if (!(cond)) {                                                                     \
+#define VERIFY_CHECK(cond) \
+    do { \
+        if (!(cond)) { \
             fprintf(stderr, "%s:%d: VERIFY_CHECK(%s) failed\n", __FILE__, __LINE__, #cond); \
-            abort();                                                                       \
-        }                                                                                  \
+            abort(); \
+        } \
     } while (0)
 #elif defined(BN254_VERIFY)
 /* Freestanding: no stdio to report with; stop at the failed check. */
-#define VERIFY_CHECK(cond)          \
-    do {                            \
+#define VERIFY_CHECK(cond) \
+    do { \
         if (!(cond)) __builtin_trap(); \
     } while (0)
 #else

@@ -30,8 +30,8 @@ unsigned long bn254_hooks_host_calls[7];
 static const char hh_p_hex[] = "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
 static uint32_t hh_p[8];
 static int hh_p_ready;
-static uint32_t hh_n0;     /* -p^-1 mod 2^32 */
-static uint32_t hh_r2[8];  /* 2^512 mod p */
+static uint32_t hh_n0;    /* -p^-1 mod 2^32 */
+static uint32_t hh_r2[8]; /* 2^512 mod p */
 static int hh_ready;
 
 static void hh_fail(const char *what) {

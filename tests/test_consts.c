@@ -152,7 +152,7 @@ static void test_glv_constants(void **state) {
     bn254_u256_mul_wide(w, x0, x0);
     {
         uint64_t six[4] = {6, 0, 0, 0}, two_x0[4], c = 0;
-        memcpy(t, w, sizeof t); /* x0^2 */
+        memcpy(t, w, sizeof t);         /* x0^2 */
         bn254_u256_mul_wide(w, t, six); /* 6x0^2 (fits: 129 bits) */
         memcpy(t, w, sizeof t);
         two_x0[0] = 2 * BN254_X0, two_x0[1] = BN254_X0 >> 63, two_x0[2] = two_x0[3] = 0;
@@ -251,12 +251,9 @@ static void test_wnaf4_table(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_p_and_r),
-        cmocka_unit_test(test_montgomery),
-        cmocka_unit_test(test_twist_b),
-        cmocka_unit_test(test_frobenius_coefficients),
-        cmocka_unit_test(test_glv_constants),
-        cmocka_unit_test(test_naf_tables),
+        cmocka_unit_test(test_p_and_r),       cmocka_unit_test(test_montgomery),
+        cmocka_unit_test(test_twist_b),       cmocka_unit_test(test_frobenius_coefficients),
+        cmocka_unit_test(test_glv_constants), cmocka_unit_test(test_naf_tables),
         cmocka_unit_test(test_wnaf4_table),
     };
     bn254_test_init("consts");

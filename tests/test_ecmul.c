@@ -344,10 +344,10 @@ static void test_api_shortcuts(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_dbl_aff),         cmocka_unit_test(test_odd_multiples),
-        cmocka_unit_test(test_small_scalars),   cmocka_unit_test(test_threshold_edges),
-        cmocka_unit_test(test_order_edges),     cmocka_unit_test(test_random),
-        cmocka_unit_test(test_infinity),        cmocka_unit_test(test_api_shortcuts),
+        cmocka_unit_test(test_dbl_aff),       cmocka_unit_test(test_odd_multiples),
+        cmocka_unit_test(test_small_scalars), cmocka_unit_test(test_threshold_edges),
+        cmocka_unit_test(test_order_edges),   cmocka_unit_test(test_random),
+        cmocka_unit_test(test_infinity),      cmocka_unit_test(test_api_shortcuts),
     };
     bn254_test_init("ecmul");
     return cmocka_run_group_tests_name("ecmul", tests, NULL, NULL);

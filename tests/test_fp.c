@@ -177,8 +177,8 @@ static void test_in_place_chains(void **state) {
 
 static void test_inversions_agree(void **state) {
     /* The inversion (bn254_fp_inv: the binary GCD on 62-bit limbs with
-     * __int128, the divsteps on 30-bit limbs without, as in the fp_noint128 build of this file) and the binary
-     * extended Euclid give the same inverse; the inverse table is right. */
+     * __int128, the divsteps on 30-bit limbs without, as in the fp_noint128 build of this file) and
+     * the binary extended Euclid give the same inverse; the inverse table is right. */
     int it;
     unsigned i;
     (void)state;
@@ -331,11 +331,10 @@ static void test_mac_primitive(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_known_answers),  cmocka_unit_test(test_known_edges),
-        cmocka_unit_test(test_encoding),       BN254_TF_TESTS,
-        cmocka_unit_test(test_small_integers),
-        cmocka_unit_test(test_mac_primitive),  cmocka_unit_test(test_inversions_agree),
-        cmocka_unit_test(test_inversion_edges),
+        cmocka_unit_test(test_known_answers),    cmocka_unit_test(test_known_edges),
+        cmocka_unit_test(test_encoding),         BN254_TF_TESTS,
+        cmocka_unit_test(test_small_integers),   cmocka_unit_test(test_mac_primitive),
+        cmocka_unit_test(test_inversions_agree), cmocka_unit_test(test_inversion_edges),
         cmocka_unit_test(test_in_place_chains),
     };
     bn254_test_init("fp");

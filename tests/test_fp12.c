@@ -437,10 +437,10 @@ static void test_fp12_aliasing_special(void **state) {
         BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "conj", bn254_fp12_conj, &a);
         BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius", bn254_fp12_frobenius,
                                  &a);
-        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius2",
-                                 bn254_fp12_frobenius2, &a);
-        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius3",
-                                 bn254_fp12_frobenius3, &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius2", bn254_fp12_frobenius2,
+                                 &a);
+        BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "frobenius3", bn254_fp12_frobenius3,
+                                 &a);
         BN254_TEST_UNOP_ALIASING(bn254_fp12, bn254_fp12_equal, "cyclo_sqr", bn254_fp12_cyclo_sqr,
                                  &a);
 
@@ -496,7 +496,7 @@ static void test_fp12_lanes_vs_scalar(void **state) {
     bn254_fp12 div_inv;
     (void)state;
     if (!bn254_kern_fp12x_enabled()) skip();
-    {   /* 1 / DIV as an element of Fp12 (in c0.c0.c0) */
+    { /* 1 / DIV as an element of Fp12 (in c0.c0.c0) */
         bn254_fp d;
         bn254_fp12_set_one(&div_inv);
         bn254_fp_set_u64(&d, BN254_KERN_FP12X_LINE_DIV);

@@ -297,7 +297,6 @@ static void test_fp6_predicates(void **state) {
 
 /* ---- aliasing ---------------------------------------------------------------- */
 
-
 /* (add, sub, mul, neg, sqr, inv, ...: field_laws.h) */
 static void test_fp6_aliasing_special(void **state) {
     int i, j, k;
@@ -347,14 +346,10 @@ static void test_fp6_aliasing_special(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_fp6_known_answers),
-        BN254_TF_TESTS,
-        cmocka_unit_test(test_fp6_v_cubed),
-        cmocka_unit_test(test_fp6_mul_v),
-        cmocka_unit_test(test_fp6_mul_fp2),
-        cmocka_unit_test(test_fp6_mul_01),
-        cmocka_unit_test(test_fp6_componentwise),
-        cmocka_unit_test(test_fp6_predicates),
+        cmocka_unit_test(test_fp6_known_answers),    BN254_TF_TESTS,
+        cmocka_unit_test(test_fp6_v_cubed),          cmocka_unit_test(test_fp6_mul_v),
+        cmocka_unit_test(test_fp6_mul_fp2),          cmocka_unit_test(test_fp6_mul_01),
+        cmocka_unit_test(test_fp6_componentwise),    cmocka_unit_test(test_fp6_predicates),
         cmocka_unit_test(test_fp6_aliasing_special),
     };
     bn254_test_init("fp6");

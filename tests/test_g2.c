@@ -129,7 +129,6 @@ static void test_fixed_points(void **state) {
     bn254_fp_set_u64(&q.x.c0, 1);
     bn254_fp_set_u64(&q.y.c0, 2);
     assert_false(bn254_g2_aff_is_on_curve(&q));
-
 }
 
 /* ---- psi and mul_x0 --------------------------------------------------------- */

@@ -198,7 +198,8 @@ static void test_prepared_loop(void **state) {
         uint64_t mask = bn254_test_rand64();
         n = 1 + (size_t)(bn254_test_rand64() % BN254_MILLER_BATCH);
         for (i = 0; i < n; i++) pp[i] = (mask >> i) & 1 ? &pre[i] : NULL;
-        if (it == 0) for (i = 0; i < n; i++) pp[i] = &pre[i]; /* all prepared */
+        if (it == 0)
+            for (i = 0; i < n; i++) pp[i] = &pre[i]; /* all prepared */
         bn254_miller_loop_batch(&fa, p, q, NULL, n, bn254_fp12_acc_form());
         bn254_miller_loop_batch(&fb, p, q, pp, n, bn254_fp12_acc_form());
         bn254_fp12_acc_to(&a, &fa);
@@ -210,7 +211,7 @@ static void test_prepared_loop(void **state) {
 /* The batch with prepared points: lines stay with their G2 point. */
 static void test_batch_add_prepared(void **state) {
     static bn254_g2_prepared pre[2][4]; /* of g2_pool[i] and of -g2_pool[i] */
-    static bn254_pairing_stream b; /* its batch: b.p, b.q, b.prep [0..b.n) */
+    static bn254_pairing_stream b;      /* its batch: b.p, b.q, b.prep [0..b.n) */
     const bn254_g1_aff *bp = b.p;
     const bn254_g2_aff *bq = b.q;
     const bn254_g2_prepared *const *bpp = b.prep;
@@ -294,8 +295,7 @@ static unsigned long run_file(const char *path, bn254_g2_cache *c, int rounds) {
                 if (bn254_api_check("g2cache (cached): ", &bn254_api_ops[2], v, st, out) != 0 ||
                     st != want_st || memcmp(out, want, 32) != 0 || out[32] != 0xa5) {
                     print_error("g2cache: %s: cached %s/%u, uncached %s/%u\n", v->name,
-                                bn254_status_str(st), out[31], bn254_status_str(want_st),
-                                want[31]);
+                                bn254_status_str(st), out[31], bn254_status_str(want_st), want[31]);
                     n_mismatch++;
                     fail();
                 }
@@ -651,9 +651,10 @@ static void test_same_key(void **state) {
         if (n % 2 == 0) assert_int_equal(both(in, n * BN254_PAIR_LEN, t.c, "cancelling"), BN254_OK);
         /* one G1 point with several stored keys: merged by G1, the sums have no lines */
         for (i = 0; i < n; i++) {
-            put_pair(in + i * BN254_PAIR_LEN, &g1_pool[2], i % 3 == 0 ? &g2_pool[1]
-                                                           : i % 3 == 1 ? &g2_pool[2]
-                                                                        : &negq);
+            put_pair(in + i * BN254_PAIR_LEN, &g1_pool[2],
+                     i % 3 == 0   ? &g2_pool[1]
+                     : i % 3 == 1 ? &g2_pool[2]
+                                  : &negq);
         }
         both(in, n * BN254_PAIR_LEN, t.c, "one G1 point with several keys");
     }
@@ -664,7 +665,7 @@ static void test_same_key(void **state) {
 
 static void test_two_keys(void **state) {
     static const char *const names[] = {
-        "groth16-cubic-4pairs-proof", "groth16-mimc-4pairs-proof",
+        "groth16-cubic-4pairs-proof",  "groth16-mimc-4pairs-proof",
         "groth16-inputs-4pairs-proof", "plonk-cubic-kzg-2pairs-proof",
         "plonk-mimc-kzg-2pairs-proof",
     };
@@ -833,12 +834,18 @@ static int report(void **state) {
 
 int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_init),          cmocka_unit_test(test_prepared_loop),
-        cmocka_unit_test(test_batch_add_prepared), cmocka_unit_test(test_vectors),
-        cmocka_unit_test(test_one_byte_away), cmocka_unit_test(test_failing_points),
-        cmocka_unit_test(test_eviction),      cmocka_unit_test(test_tag_collision),
-        cmocka_unit_test(test_overwritten),   cmocka_unit_test(test_same_key),
-        cmocka_unit_test(test_two_keys),      cmocka_unit_test(test_manual),
+        cmocka_unit_test(test_init),
+        cmocka_unit_test(test_prepared_loop),
+        cmocka_unit_test(test_batch_add_prepared),
+        cmocka_unit_test(test_vectors),
+        cmocka_unit_test(test_one_byte_away),
+        cmocka_unit_test(test_failing_points),
+        cmocka_unit_test(test_eviction),
+        cmocka_unit_test(test_tag_collision),
+        cmocka_unit_test(test_overwritten),
+        cmocka_unit_test(test_same_key),
+        cmocka_unit_test(test_two_keys),
+        cmocka_unit_test(test_manual),
         cmocka_unit_test(test_random_inputs),
     };
     if (argc > 1 && argv[1][0] != '\0') geth_dir = argv[1];

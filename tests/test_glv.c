@@ -5,10 +5,10 @@
  * reference integers (support/ref_int.h); the GLV split (k1, k2 < 2^128 and
  * k = +-k1 +- k2 lambda mod r, checked with reference mod-r arithmetic and,
  * for edge scalars, on points with the reference ladder); the wNAF recoding
- * (digit set, spacing, exact reconstruction, for every width 2..8); and bn254_g1_mul_glv against the
- * double-and-add reference ladder for small scalars, 2^k - 1, 2^k, 2^k + 1,
- * multiples of r, 2^256 - 1, random scalars and the point at infinity, plus
- * the known answers for [k]G of support/kat.h.
+ * (digit set, spacing, exact reconstruction, for every width 2..8); and bn254_g1_mul_glv against
+ * the double-and-add reference ladder for small scalars, 2^k - 1, 2^k, 2^k + 1, multiples of r,
+ * 2^256 - 1, random scalars and the point at infinity, plus the known answers for [k]G of
+ * support/kat.h.
  */
 #include "support/kat.h"
 #include "support/layer.h"
@@ -74,7 +74,7 @@ static void test_scalar_reduce(void **state) {
     } kat[] = {
         {"0", "0"},
         {"30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000000",
-         "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000000"}, /* r-1 */
+         "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000000"},      /* r-1 */
         {"30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001", "0"}, /* r */
         {"30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000002", "1"}, /* r+1 */
         {"60c89ce5c263405370a08b6d0302b0ba5067d090f372e12287c3eb27e0000002", "0"}, /* 2r */
@@ -550,12 +550,18 @@ static void test_glv_known_answers(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_scalar_reduce),     cmocka_unit_test(test_scalar_from_be32),
-        cmocka_unit_test(test_glv_constants),     cmocka_unit_test(test_split_edges),
-        cmocka_unit_test(test_wnaf),              cmocka_unit_test(test_glv_known_answers),
-        cmocka_unit_test(test_glv_small_scalars), cmocka_unit_test(test_glv_powers_of_two),
-        cmocka_unit_test(test_glv_edges),         cmocka_unit_test(test_glv_random),
-        cmocka_unit_test(test_glv_infinity),      cmocka_unit_test(test_empty_sums),
+        cmocka_unit_test(test_scalar_reduce),
+        cmocka_unit_test(test_scalar_from_be32),
+        cmocka_unit_test(test_glv_constants),
+        cmocka_unit_test(test_split_edges),
+        cmocka_unit_test(test_wnaf),
+        cmocka_unit_test(test_glv_known_answers),
+        cmocka_unit_test(test_glv_small_scalars),
+        cmocka_unit_test(test_glv_powers_of_two),
+        cmocka_unit_test(test_glv_edges),
+        cmocka_unit_test(test_glv_random),
+        cmocka_unit_test(test_glv_infinity),
+        cmocka_unit_test(test_empty_sums),
     };
     bn254_test_init("glv");
     return cmocka_run_group_tests_name("glv", tests, NULL, NULL);

@@ -29,7 +29,7 @@
 static const char *geth_dir;
 
 enum {
-    LIE_NONE,     /* the true inverse */
+    LIE_NONE, /* the true inverse */
     LIE_ZERO,
     LIE_ONE,
     LIE_INPUT,
@@ -48,16 +48,25 @@ void bn254_hook_fp_inv_hint(uint32_t r[8], const uint32_t a[8]) {
     int i;
     bn254_hooks_host_inv_hint(t, a);
     switch (lie) {
-    case LIE_NONE: break;
-    case LIE_ZERO: memset(t, 0, sizeof t); break;
-    case LIE_ONE: memset(t, 0, sizeof t), t[0] = 1; break;
-    case LIE_INPUT: memcpy(t, a, sizeof t); break;
+    case LIE_NONE:
+        break;
+    case LIE_ZERO:
+        memset(t, 0, sizeof t);
+        break;
+    case LIE_ONE:
+        memset(t, 0, sizeof t), t[0] = 1;
+        break;
+    case LIE_INPUT:
+        memcpy(t, a, sizeof t);
+        break;
     case LIE_PLUS_ONE: {
         static const uint32_t one[8] = {1, 0, 0, 0, 0, 0, 0, 0};
         hh_add(t, t, one);
         break;
     }
-    case LIE_P: memcpy(t, hh_p, sizeof t); break;
+    case LIE_P:
+        memcpy(t, hh_p, sizeof t);
+        break;
     case LIE_P_PLUS:
         for (i = 0; i < 8; i++) {
             c += (uint64_t)t[i] + hh_p[i];
@@ -65,7 +74,9 @@ void bn254_hook_fp_inv_hint(uint32_t r[8], const uint32_t a[8]) {
             c >>= 32;
         }
         break;
-    case LIE_ONES: memset(t, 0xff, sizeof t); break;
+    case LIE_ONES:
+        memset(t, 0xff, sizeof t);
+        break;
     }
     if (lie != LIE_NONE) lies_told++;
     memcpy(r, t, sizeof t);

@@ -226,7 +226,7 @@ static void test_contracts(void **state) {
     assert_false(aborts(aligned_both));
     assert_false(aborts(negative_column));
     assert_false(aborts(masked_wide));
-    {   /* and what the masked product computes: (2^52 - 1) 3 mod 2^52 = 2^52 - 3 */
+    { /* and what the masked product computes: (2^52 - 1) 3 mod 2^52 = 2^52 - 3 */
         masked_wide();
         assert_int_equal(sink, M52 - 2);
     }
@@ -242,33 +242,33 @@ static void test_contracts(void **state) {
 /* Every intrinsic of fp12_ifma.h on a (any 64-bit values), b and c (below
  * 2^52, the kernels' factors), the mask m and the lane indices idx (0..7),
  * with the kernels' shift counts and the edges of the counts. */
-#define ALL_OPS(P, T, in_a, in_b, in_c, in_idx, m, mem)                                           \
-    do {                                                                                         \
-        T a_ = P##load_si512(in_a), b_ = P##load_si512(in_b), c_ = P##load_si512(in_c);         \
-        T i_ = P##load_si512(in_idx);                                                            \
-        T o_[N_OPS];                                                                             \
-        int k_;                                                                                  \
-        o_[0] = P##madd52lo_epu64(a_, b_, c_);                                                   \
-        o_[1] = P##madd52hi_epu64(a_, b_, c_);                                                   \
-        o_[2] = P##srai_epi64(a_, 52);                                                           \
-        o_[3] = P##srai_epi64(a_, 0);                                                            \
-        o_[4] = P##srai_epi64(a_, 63);                                                           \
-        o_[5] = P##srai_epi64(a_, 64);                                                           \
-        o_[6] = P##add_epi64(a_, b_);                                                            \
-        o_[7] = P##sub_epi64(b_, a_);                                                            \
-        o_[8] = P##and_si512(a_, c_);                                                            \
-        o_[9] = P##slli_epi64(a_, 3);                                                            \
-        o_[10] = P##slli_epi64(a_, 4);                                                           \
-        o_[11] = P##permutexvar_epi64(i_, a_);                                                   \
-        o_[12] = P##mask_permutexvar_epi64(b_, m, i_, a_);                                       \
-        o_[13] = P##mask_blend_epi64(m, a_, b_);                                                 \
-        o_[14] = P##maskz_mov_epi64(m, a_);                                                      \
-        o_[15] = P##set1_epi64((long long)in_a[3]);                                              \
+#define ALL_OPS(P, T, in_a, in_b, in_c, in_idx, m, mem) \
+    do { \
+        T a_ = P##load_si512(in_a), b_ = P##load_si512(in_b), c_ = P##load_si512(in_c); \
+        T i_ = P##load_si512(in_idx); \
+        T o_[N_OPS]; \
+        int k_; \
+        o_[0] = P##madd52lo_epu64(a_, b_, c_); \
+        o_[1] = P##madd52hi_epu64(a_, b_, c_); \
+        o_[2] = P##srai_epi64(a_, 52); \
+        o_[3] = P##srai_epi64(a_, 0); \
+        o_[4] = P##srai_epi64(a_, 63); \
+        o_[5] = P##srai_epi64(a_, 64); \
+        o_[6] = P##add_epi64(a_, b_); \
+        o_[7] = P##sub_epi64(b_, a_); \
+        o_[8] = P##and_si512(a_, c_); \
+        o_[9] = P##slli_epi64(a_, 3); \
+        o_[10] = P##slli_epi64(a_, 4); \
+        o_[11] = P##permutexvar_epi64(i_, a_); \
+        o_[12] = P##mask_permutexvar_epi64(b_, m, i_, a_); \
+        o_[13] = P##mask_blend_epi64(m, a_, b_); \
+        o_[14] = P##maskz_mov_epi64(m, a_); \
+        o_[15] = P##set1_epi64((long long)in_a[3]); \
         o_[16] = P##setr_epi64((long long)in_a[0], (long long)in_b[1], (long long)in_c[2], 3, 4, \
-                               5, (long long)in_a[6], -1);                                       \
-        o_[17] = P##setzero_si512();                                                             \
-        o_[18] = P##madd52lo_epu64(P##setzero_si512(), BN254_IFMA_LOW52_##P(a_), c_);           \
-        for (k_ = 0; k_ < N_OPS; k_++) P##store_si512(mem[k_], o_[k_]);                          \
+                               5, (long long)in_a[6], -1); \
+        o_[17] = P##setzero_si512(); \
+        o_[18] = P##madd52lo_epu64(P##setzero_si512(), BN254_IFMA_LOW52_##P(a_), c_); \
+        for (k_ = 0; k_ < N_OPS; k_++) P##store_si512(mem[k_], o_[k_]); \
     } while (0)
 
 #define BN254_IFMA_LOW52__mm512_(x) (x) /* the instruction reads bits 0..51 only */
@@ -285,9 +285,10 @@ static void test_contracts(void **state) {
 #define bn254_emu_setr_epi64 simde_mm512_setr_epi64
 #define bn254_emu_setzero_si512 simde_mm512_setzero_si512
 
-__attribute__((target("avx512f,avx512ifma"))) static void native_ops(
-    lanes out[N_OPS], const lanes *a, const lanes *b, const lanes *c, const lanes *idx,
-    uint8_t m) {
+__attribute__((target("avx512f,avx512ifma"))) static void native_ops(lanes out[N_OPS],
+                                                                     const lanes *a, const lanes *b,
+                                                                     const lanes *c,
+                                                                     const lanes *idx, uint8_t m) {
     uint64_t(*mem)[8] = (uint64_t(*)[8])out;
     ALL_OPS(_mm512_, __m512i, a->q, b->q, c->q, idx->q, (__mmask8)m, mem);
 }
@@ -350,10 +351,8 @@ static void test_against_instructions(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_madd52_known_answers),
-        cmocka_unit_test(test_srai_known_answers),
-        cmocka_unit_test(test_add_sub_known_answers),
-        cmocka_unit_test(test_contracts),
+        cmocka_unit_test(test_madd52_known_answers),  cmocka_unit_test(test_srai_known_answers),
+        cmocka_unit_test(test_add_sub_known_answers), cmocka_unit_test(test_contracts),
         cmocka_unit_test(test_against_instructions),
     };
     bn254_test_rng_init("ifma_emu", "ifma-emulated");

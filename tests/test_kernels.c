@@ -366,8 +366,10 @@ int main(int argc, char **argv) {
     /* the c64 backend's Fp product is the reference itself: its Fp2 kernels,
      * the products by xi, the results next to p and the vectors only */
     const struct CMUnitTest c64_tests[] = {
-        cmocka_unit_test(test_fp2_kernels),       cmocka_unit_test(test_fp2_kernels_edges),
-        cmocka_unit_test(test_mul_xi),            cmocka_unit_test(test_results_next_to_p),
+        cmocka_unit_test(test_fp2_kernels),
+        cmocka_unit_test(test_fp2_kernels_edges),
+        cmocka_unit_test(test_mul_xi),
+        cmocka_unit_test(test_results_next_to_p),
         cmocka_unit_test(test_vectors_each_path),
     };
     geth_dir = argc > 1 && argv[1][0] != '\0' ? argv[1] : NULL;

@@ -30,9 +30,12 @@ static void rand_cyclotomic(bn254_fp12 *r) {
 static uint64_t rand_scalar64(void) {
     uint64_t k = bn254_test_rand64();
     switch (k % 8) {
-    case 0: return 1 + (k >> 60);
-    case 1: return UINT64_MAX;
-    default: return k ? k : 1;
+    case 0:
+        return 1 + (k >> 60);
+    case 1:
+        return UINT64_MAX;
+    default:
+        return k ? k : 1;
     }
 }
 

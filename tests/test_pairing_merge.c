@@ -85,8 +85,8 @@ static void check_input_at(const pairs_t *s, const char *what, const char *file,
     want_out[31] = (uint8_t)bn254_fp12_is_one(&want);
     assert_int_equal(bn254_ecpairing(out, in, s->n * BN254_PAIR_LEN), BN254_OK);
     if (memcmp(out, want_out, 32) != 0) {
-        print_error("%s:%d: %s: ecpairing answers %u, the plain Miller loop %u\n", file, line,
-                    what, out[31], want_out[31]);
+        print_error("%s:%d: %s: ecpairing answers %u, the plain Miller loop %u\n", file, line, what,
+                    out[31], want_out[31]);
         _fail(file, line);
     }
     /* the prepared-G2 path, twice on one cache for the whole run (the pools'
@@ -98,8 +98,8 @@ static void check_input_at(const pairs_t *s, const char *what, const char *file,
         assert_int_equal(bn254_ecpairing_cached(out, in, s->n * BN254_PAIR_LEN, merge_cache),
                          BN254_OK);
         if (memcmp(out, want_out, 32) != 0) {
-            print_error("%s:%d: %s: cached ecpairing answers %u, the plain Miller loop %u\n",
-                        file, line, what, out[31], want_out[31]);
+            print_error("%s:%d: %s: cached ecpairing answers %u, the plain Miller loop %u\n", file,
+                        line, what, out[31], want_out[31]);
             _fail(file, line);
         }
     }
@@ -375,16 +375,19 @@ static int report_cache(void **state) {
     bn254_g2_cache_stats c;
     (void)state;
     bn254_g2_cache_get_stats(merge_cache, &c);
-    printf("pairing_merge: cached path: %lu hits, %lu misses, %lu inserts\n",
-           (unsigned long)c.hits, (unsigned long)c.misses, (unsigned long)c.inserts);
+    printf("pairing_merge: cached path: %lu hits, %lu misses, %lu inserts\n", (unsigned long)c.hits,
+           (unsigned long)c.misses, (unsigned long)c.inserts);
     return c.hits == 0 || c.inserts == 0;
 }
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_shared_g1),        cmocka_unit_test(test_shared_g2),
-        cmocka_unit_test(test_sums_at_infinity), cmocka_unit_test(test_infinity_mixed),
-        cmocka_unit_test(test_repeats_across_batches), cmocka_unit_test(test_batch_add),
+        cmocka_unit_test(test_shared_g1),
+        cmocka_unit_test(test_shared_g2),
+        cmocka_unit_test(test_sums_at_infinity),
+        cmocka_unit_test(test_infinity_mixed),
+        cmocka_unit_test(test_repeats_across_batches),
+        cmocka_unit_test(test_batch_add),
         cmocka_unit_test(test_random_inputs),
     };
     bn254_test_init("pairing_merge");

@@ -73,7 +73,12 @@ static void word_add(uint8_t out[32], const uint8_t *from, uint64_t k) {
  * pairing outputs. */
 enum {
     /* G1: G, -G, 2G, 3G, [2^256 - 1]G, O */
-    B_G1, B_NG1, B_G1X2, B_G1X3, B_G1M, B_O1,
+    B_G1,
+    B_NG1,
+    B_G1X2,
+    B_G1X3,
+    B_G1M,
+    B_O1,
     B_G1_Y_P2,  /* (1, p + 2): y >= p although (1, 2) mod p is on the curve */
     B_G1_X_P1,  /* (p + 1, 2) */
     B_G1_PP,    /* (p, p) */
@@ -86,7 +91,11 @@ enum {
     B_G1_10,    /* (1, 0): not infinity */
     B_G1_PM1_2, /* (p - 1, 2): valid words, off the curve */
     /* G2: the generator, 2G2, 3G2, -G2, O */
-    B_G2, B_G2X2, B_G2X3, B_NG2, B_O2,
+    B_G2,
+    B_G2X2,
+    B_G2X3,
+    B_NG2,
+    B_O2,
     B_G2_NOT_G2, /* on the twist, not in G2 */
     B_G2_OFF,    /* G2 with y_re + 1: (y + 1)^2 = y^2 only for y + 1 = -y, not the case */
     B_G2_XIM_P,  /* G2 with x_im = p */
@@ -95,9 +104,19 @@ enum {
     B_G2_0001,   /* (0, 0, 0, 1): not infinity */
     B_G2_0010,   /* (0, 0, 1, 0): not infinity */
     /* scalars */
-    B_S0, B_S1, B_S2, B_S3, B_S5, B_SR, B_SRM1, B_SRP2, B_SFF,
+    B_S0,
+    B_S1,
+    B_S2,
+    B_S3,
+    B_S5,
+    B_SR,
+    B_SRM1,
+    B_SRP2,
+    B_SFF,
     /* p as a word, and the pairing outputs 1 and 0 */
-    B_P, B_TRUE, B_FALSE,
+    B_P,
+    B_TRUE,
+    B_FALSE,
     B_COUNT
 };
 static uint8_t blocks[B_COUNT][128];
@@ -253,11 +272,11 @@ static bn254_status op_ecpairing(uint8_t *out, const uint8_t *in, size_t in_len)
 #define CHECK_ALIAS 1
 #define CHECK_GARBAGE 2
 #define CHECK_ALL (CHECK_ALIAS | CHECK_GARBAGE)
-#define run_op(op, out_len, canon, in, in_len, want_st, want_out, got)                           \
+#define run_op(op, out_len, canon, in, in_len, want_st, want_out, got) \
     run_op_at((op), (out_len), (canon), (in), (in_len), (want_st), (want_out), (got), CHECK_ALL, \
               __FILE__, __LINE__)
-#define run_op_only(flags, op, out_len, canon, in, in_len, want_st, want_out, got)               \
-    run_op_at((op), (out_len), (canon), (in), (in_len), (want_st), (want_out), (got), (flags),   \
+#define run_op_only(flags, op, out_len, canon, in, in_len, want_st, want_out, got) \
+    run_op_at((op), (out_len), (canon), (in), (in_len), (want_st), (want_out), (got), (flags), \
               __FILE__, __LINE__)
 /* The same call with out == in (a buffer of max(in_len, out_len) bytes plus
  * canaries): same status and output, nothing written past out_len. */
@@ -368,9 +387,9 @@ static void run_concat(op_fn op, size_t canon, const uint8_t *a, size_t a_len, c
 }
 
 /* ecadd of two 64-byte encodings; ecmul of a 64-byte point and a 32-byte scalar */
-#define ecadd2(a, b, st, want)                                                                 \
+#define ecadd2(a, b, st, want) \
     run_concat(op_ecadd, 128, (a), 64, (b), 64, (st), (want), __FILE__, __LINE__)
-#define ecmul2(pt, k, st, want)                                                                \
+#define ecmul2(pt, k, st, want) \
     run_concat(op_ecmul, 96, (pt), 64, (k), 32, (st), (want), __FILE__, __LINE__)
 
 /* [k]P through the API (for building inputs) */
@@ -395,10 +414,10 @@ static void pairs_set(pairs *p, size_t i, const uint8_t g1[64], const uint8_t g2
     memcpy(p->b + 192 * i + 64, g2, 128);
 }
 
-#define pairing_is(p, st, want)                                                                 \
+#define pairing_is(p, st, want) \
     run_op(op_ecpairing, 32, 0, (p)->b, (p)->n * 192, (st), (want), NULL)
 /* without the aliased second call: for the long inputs */
-#define pairing_fast_is(p, st, want)                                                            \
+#define pairing_fast_is(p, st, want) \
     run_op_only(0, op_ecpairing, 32, 0, (p)->b, (p)->n * 192, (st), (want), NULL)
 
 /*
@@ -559,10 +578,9 @@ static void test_ecmul_known(void **state) {
     static const struct {
         int p, k, want;
     } kat[] = {
-        {B_G1, B_S0, B_O1},      {B_G1, B_S1, B_G1},      {B_G1, B_S2, B_G1X2},
-        {B_G1, B_S3, B_G1X3},    {B_G1, B_SR, B_O1},      {B_G1, B_SRM1, B_NG1},
-        {B_G1, B_SRP2, B_G1X2},  {B_G1, B_SFF, B_G1M},    {B_NG1, B_SRM1, B_G1},
-        {B_O1, B_SFF, B_O1},     {B_O1, B_S5, B_O1},      {B_O1, B_SR, B_O1},
+        {B_G1, B_S0, B_O1},    {B_G1, B_S1, B_G1},    {B_G1, B_S2, B_G1X2},   {B_G1, B_S3, B_G1X3},
+        {B_G1, B_SR, B_O1},    {B_G1, B_SRM1, B_NG1}, {B_G1, B_SRP2, B_G1X2}, {B_G1, B_SFF, B_G1M},
+        {B_NG1, B_SRM1, B_G1}, {B_O1, B_SFF, B_O1},   {B_O1, B_S5, B_O1},     {B_O1, B_SR, B_O1},
     };
     uint8_t neg2[64];
     size_t i;
@@ -685,10 +703,10 @@ static void test_random_consistency(void **state) {
 #define NO_OUT (-1)
 static const struct {
     const char *what;
-    int op;          /* index into bn254_api_ops */
-    int in[7];       /* named inputs, concatenated; ends at B_COUNT */
+    int op;    /* index into bn254_api_ops */
+    int in[7]; /* named inputs, concatenated; ends at B_COUNT */
     bn254_status st;
-    int out;         /* the named output on success, or NO_OUT */
+    int out; /* the named output on success, or NO_OUT */
 } error_rows[] = {
     /* ecadd */
     {"(1, p+2) + G", 0, {B_G1_Y_P2, B_G1, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
@@ -740,17 +758,31 @@ static const struct {
     /* -G2 is valid (y words p - y): e(G, -G2) != 1 */
     {"(G, -G2)", 2, {B_G1, B_NG2, B_COUNT}, BN254_OK, B_FALSE},
     /* several pairs: the first failing point decides */
-    {"(G, not G2), ((1, p+2), G2), ((1, 3), G2)", 2,
-     {B_G1, B_G2_NOT_G2, B_G1_Y_P2, B_G2, B_G1_OFF, B_G2, B_COUNT}, BN254_ERR_NOT_IN_SUBGROUP,
+    {"(G, not G2), ((1, p+2), G2), ((1, 3), G2)",
+     2,
+     {B_G1, B_G2_NOT_G2, B_G1_Y_P2, B_G2, B_G1_OFF, B_G2, B_COUNT},
+     BN254_ERR_NOT_IN_SUBGROUP,
      NO_OUT},
-    {"(G, G2), ((1, p+2), G2), ((1, 3), G2)", 2,
-     {B_G1, B_G2, B_G1_Y_P2, B_G2, B_G1_OFF, B_G2, B_COUNT}, BN254_ERR_NOT_IN_FIELD, NO_OUT},
-    {"(G, G2), (G, off), ((1, 3), G2)", 2,
-     {B_G1, B_G2, B_G1, B_G2_OFF, B_G1_OFF, B_G2, B_COUNT}, BN254_ERR_NOT_ON_CURVE, NO_OUT},
+    {"(G, G2), ((1, p+2), G2), ((1, 3), G2)",
+     2,
+     {B_G1, B_G2, B_G1_Y_P2, B_G2, B_G1_OFF, B_G2, B_COUNT},
+     BN254_ERR_NOT_IN_FIELD,
+     NO_OUT},
+    {"(G, G2), (G, off), ((1, 3), G2)",
+     2,
+     {B_G1, B_G2, B_G1, B_G2_OFF, B_G1_OFF, B_G2, B_COUNT},
+     BN254_ERR_NOT_ON_CURVE,
+     NO_OUT},
     /* a true product, then an invalid pair */
-    {"(G, G2), (-G, G2), (O, not G2)", 2,
-     {B_G1, B_G2, B_NG1, B_G2, B_O1, B_G2_NOT_G2, B_COUNT}, BN254_ERR_NOT_IN_SUBGROUP, NO_OUT},
-    {"(G, G2), (-G, G2), (O, O)", 2, {B_G1, B_G2, B_NG1, B_G2, B_O1, B_O2, B_COUNT}, BN254_OK,
+    {"(G, G2), (-G, G2), (O, not G2)",
+     2,
+     {B_G1, B_G2, B_NG1, B_G2, B_O1, B_G2_NOT_G2, B_COUNT},
+     BN254_ERR_NOT_IN_SUBGROUP,
+     NO_OUT},
+    {"(G, G2), (-G, G2), (O, O)",
+     2,
+     {B_G1, B_G2, B_NG1, B_G2, B_O1, B_O2, B_COUNT},
+     BN254_OK,
      B_TRUE},
 };
 

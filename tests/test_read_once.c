@@ -69,20 +69,20 @@ static void read_once_hook(void *dst, const void *src, size_t n);
 #endif
 
 #define MAX_INPUT_LEN (64 * 1024) /* longest input (our vectors: 6336 bytes) */
-#define SELF_TEST_EXIT 42     /* test_harness's child, ended by the fault handler */
+#define SELF_TEST_EXIT 42         /* test_harness's child, ended by the fault handler */
 
 /* ---- the watched input ------------------------------------------------------ */
 
 static struct {
-    uint8_t *map;  /* data pages, then one guard page (always PROT_NONE) */
+    uint8_t *map; /* data pages, then one guard page (always PROT_NONE) */
     size_t map_len, data_len, page;
-    uint8_t *in;   /* the current input: it ends where the guard page starts */
+    uint8_t *in; /* the current input: it ends where the guard page starts */
     size_t len;
-    int guard;     /* the data pages are PROT_NONE while the library runs */
-    volatile sig_atomic_t active; /* a precompile call is running */
-    unsigned reads[MAX_INPUT_LEN];    /* per input byte */
-    size_t stray;                 /* hook reads outside the input */
-    int self_test;                /* test_harness's child: the fault is expected */
+    int guard;                     /* the data pages are PROT_NONE while the library runs */
+    volatile sig_atomic_t active;  /* a precompile call is running */
+    unsigned reads[MAX_INPUT_LEN]; /* per input byte */
+    size_t stray;                  /* hook reads outside the input */
+    int self_test;                 /* test_harness's child: the fault is expected */
 } w;
 
 static const char *geth_dir;
@@ -690,8 +690,8 @@ static void test_pairing_lengths(void **state) {
     /* NULL with in_len 0, for every precompile */
     for (i = 0; i < 3; i++) {
         bn254_status st = watched_call((int)i, out, NULL, 0, 1);
-        int bad = st != BN254_OK || (i == OP_PAIRING ? memcmp(out, ONE32, 32) != 0
-                                                     : !bn254_ref_all_zero(out, 64));
+        int bad = st != BN254_OK ||
+                  (i == OP_PAIRING ? memcmp(out, ONE32, 32) != 0 : !bn254_ref_all_zero(out, 64));
         if (bad) fprintf(stderr, "read_once: FAIL %s(NULL, 0)\n", bn254_api_ops[i].name);
         n_generated++;
         n_mismatch += (size_t)bad;
@@ -706,8 +706,9 @@ static void test_cache_add(void **state) {
     for (k = 0; k < 3; k++) {
         uint8_t key[128];
         const uint8_t *p;
-        bn254_status st, want = k == 0 ? BN254_OK : k == 1 ? BN254_ERR_NOT_ON_CURVE
-                                                            : BN254_ERR_NOT_IN_FIELD;
+        bn254_status st, want = k == 0   ? BN254_OK
+                                : k == 1 ? BN254_ERR_NOT_ON_CURVE
+                                         : BN254_ERR_NOT_IN_FIELD;
         int bad;
         memcpy(key, Q[3], 128);
         if (k == 1) key[127] ^= 1;
@@ -748,8 +749,10 @@ static void test_harness(void **state) {
         }
         assert_int_equal(waitpid(pid, &status, 0), pid);
         if (!WIFEXITED(status) || WEXITSTATUS(status) != SELF_TEST_EXIT) {
-            fprintf(stderr, "read_once: a direct read of the guarded input did not fault "
-                            "(status %d): the guard does not work here\n", status);
+            fprintf(stderr,
+                    "read_once: a direct read of the guarded input did not fault "
+                    "(status %d): the guard does not work here\n",
+                    status);
             fail();
         }
     }
@@ -767,14 +770,10 @@ static void test_harness(void **state) {
 
 int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_harness),
-        cmocka_unit_test(test_vectors),
-        cmocka_unit_test(test_ecadd_lengths),
-        cmocka_unit_test(test_ecmul_lengths),
-        cmocka_unit_test(test_pairing_merges),
-        cmocka_unit_test(test_pairing_invalid),
-        cmocka_unit_test(test_pairing_lengths),
-        cmocka_unit_test(test_cache_add),
+        cmocka_unit_test(test_harness),         cmocka_unit_test(test_vectors),
+        cmocka_unit_test(test_ecadd_lengths),   cmocka_unit_test(test_ecmul_lengths),
+        cmocka_unit_test(test_pairing_merges),  cmocka_unit_test(test_pairing_invalid),
+        cmocka_unit_test(test_pairing_lengths), cmocka_unit_test(test_cache_add),
     };
     int rc;
     geth_dir = argc > 1 && argv[1][0] != '\0' ? argv[1] : NULL;

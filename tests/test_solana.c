@@ -236,8 +236,8 @@ static void test_solana_evm_vectors(void **state) {
         n += run_evm_file(geth_dir, "bn256ScalarMul.json", 1);
         n += run_evm_file(geth_dir, "bn256Pairing.json", 2);
     }
-    printf("solana: %lu successful EVM vectors give the same bytes BE and LE%s\n",
-           (unsigned long)n, geth_dir ? " (with go-ethereum's)" : "");
+    printf("solana: %lu successful EVM vectors give the same bytes BE and LE%s\n", (unsigned long)n,
+           geth_dir ? " (with go-ethereum's)" : "");
     assert_true(n > 50);
 }
 
@@ -382,8 +382,7 @@ static void expect_status(bn254_solana_status got, bn254_solana_status want, con
 }
 
 static void test_solana_each_rule(void **state) {
-    uint8_t g1[64], g2[128], in[512], out[128], c[64], want[128], half_lo[32], half_hi[32],
-        pbe[32];
+    uint8_t g1[64], g2[128], in[512], out[128], c[64], want[128], half_lo[32], half_hi[32], pbe[32];
     uint64_t t[4];
     bn254_g1_aff p1;
     bn254_g2_aff q, q2, tw;
@@ -459,8 +458,8 @@ static void test_solana_each_rule(void **state) {
                   BN254_SOLANA_ERR_INVALID_INPUT_DATA, out, 128);
     memcpy(in, g2, 128);
     in[127] ^= 1;
-    expect_status(bn254_solana_g2_add(out, in, 256, BN254_SOLANA_BE), BN254_SOLANA_ERR_GROUP,
-                  out, 128);
+    expect_status(bn254_solana_g2_add(out, in, 256, BN254_SOLANA_BE), BN254_SOLANA_ERR_GROUP, out,
+                  128);
     memset(in + 128, 0, 32);
     in[159] = 7;
     expect_status(bn254_solana_g2_mul(out, in, 160, BN254_SOLANA_BE),
@@ -663,8 +662,7 @@ static void test_solana_each_rule(void **state) {
         if (ref_is_larger(bn254_is_zero_bytes(want + 64, 32) ? want + 96 : want + 64)) {
             in[0] |= 0x80;
         }
-        assert_int_equal(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE),
-                         BN254_SOLANA_OK);
+        assert_int_equal(bn254_solana_g2_decompress(out, in, 64, BN254_SOLANA_BE), BN254_SOLANA_OK);
         assert_memory_equal(out, want, 128);
     }
 }
@@ -672,8 +670,8 @@ static void test_solana_each_rule(void **state) {
 int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sqrt_vector_points), cmocka_unit_test(test_fp_sqrt_residues),
-        cmocka_unit_test(test_fp2_sqrt_residues), cmocka_unit_test(test_solana_evm_vectors),
-        cmocka_unit_test(test_solana_rules), cmocka_unit_test(test_solana_each_rule),
+        cmocka_unit_test(test_fp2_sqrt_residues),  cmocka_unit_test(test_solana_evm_vectors),
+        cmocka_unit_test(test_solana_rules),       cmocka_unit_test(test_solana_each_rule),
     };
     if (argc > 1 && argv[1][0] != '\0') geth_dir = argv[1];
     bn254_test_init("solana");

@@ -105,8 +105,8 @@ static int run_exec(const bn254_api_op *op, const bn254_vector_file *f, char **c
             bn254_hex_encode(want, v->expected, v->expected_len);
         }
         if (strcmp(line, want) != 0) {
-            fprintf(stderr, "FAIL exec %s/%s:\n  got      %s\n  expected %s\n", op->name,
-                    v->name, line, want);
+            fprintf(stderr, "FAIL exec %s/%s:\n  got      %s\n  expected %s\n", op->name, v->name,
+                    line, want);
             fail = 1;
         }
     }
@@ -135,8 +135,10 @@ int main(int argc, char **argv) {
     size_t i, ran = 0;
     int fail = 0;
     if (argc < 4 || (strcmp(argv[1], "api") != 0 && strcmp(argv[1], "exec") != 0)) {
-        fprintf(stderr, "usage: %s api <op> <file.json> [name]\n"
-                        "       %s exec <op> <file.json> <bn254 command...>\n", argv[0], argv[0]);
+        fprintf(stderr,
+                "usage: %s api <op> <file.json> [name]\n"
+                "       %s exec <op> <file.json> <bn254 command...>\n",
+                argv[0], argv[0]);
         return 2;
     }
     op = bn254_api_op_named(argv[2], strlen(argv[2]));

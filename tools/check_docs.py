@@ -25,6 +25,7 @@ Counts of operations (3M + 4S, 117 multiplications) are arithmetic, not
 measurements, and need no stamp.
     tools/check_docs.py [--list]      (--list: every table and its stamp)
 """
+
 import json
 import os
 import re
@@ -34,8 +35,9 @@ import sys
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 os.chdir(ROOT)
 
-FILES = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"], capture_output=True,
-                       text=True, check=True).stdout.split()
+FILES = subprocess.run(
+    ["git", "ls-files", "-co", "--exclude-standard"], capture_output=True, text=True, check=True
+).stdout.split()
 FILES = [f for f in FILES if os.path.isfile(f)]
 FILESET = set(FILES)
 DIRS = set()
@@ -48,20 +50,78 @@ BASENAMES = {}
 for f in FILES:
     BASENAMES.setdefault(os.path.basename(f), []).append(f)
 
-TOP = ("src", "tests", "bench", "tools", "doc", "bindings", "zkvm", "vectors", "cmake", "include",
-       "cli", ".ci")
-EXTS = (".h", ".c", ".S", ".sh", ".py", ".md", ".json", ".toml", ".cmake", ".go", ".rs", ".mjs",
-        ".js", ".java", ".cc", ".in", ".svg", ".mod", ".sum", ".lock", ".tsv", ".txt", ".xml",
-        ".nim", ".ts")
+TOP = (
+    "src",
+    "tests",
+    "bench",
+    "tools",
+    "doc",
+    "bindings",
+    "zkvm",
+    "vectors",
+    "cmake",
+    "include",
+    "cli",
+    ".ci",
+)
+EXTS = (
+    ".h",
+    ".c",
+    ".S",
+    ".sh",
+    ".py",
+    ".md",
+    ".json",
+    ".toml",
+    ".cmake",
+    ".go",
+    ".rs",
+    ".mjs",
+    ".js",
+    ".java",
+    ".cc",
+    ".in",
+    ".svg",
+    ".mod",
+    ".sum",
+    ".lock",
+    ".tsv",
+    ".txt",
+    ".xml",
+    ".nim",
+    ".ts",
+)
 # Generated places, other repositories, the machine: not paths of this tree.
-NOT_OURS = ("build/", "/tmp", "~", "../shared", "../peers", "/work", "/usr", "/proc", "/etc",
-            "target/", "dist/", "node_modules", "http", "$", "%", "-", "lib/", "c/", "/dev")
+NOT_OURS = (
+    "build/",
+    "/tmp",
+    "~",
+    "../shared",
+    "../peers",
+    "/work",
+    "/usr",
+    "/proc",
+    "/etc",
+    "target/",
+    "dist/",
+    "node_modules",
+    "http",
+    "$",
+    "%",
+    "-",
+    "lib/",
+    "c/",
+    "/dev",
+)
 
 # Another project named just before a path: the path is that project's.
-PEER = re.compile(r"'s\s*$|\b(?:Firedancer|mcl|evmone|Constantine|Agave|go-ethereum|geth|revm|SP1|"
-                  r"solana-bn254|solana-sdk|arkworks|gnark|Nim|blst|libsecp256k1|intx|Hunter|"
-                  r"EthereumJS|execution[- ]specs|ethereum-execution|py_ecc|Besu|besu-native|s2n-bignum|"
-                  r"sp1-zkvm|the crate|cargo registry)\b[^.;]*$", re.I)
+PEER = re.compile(
+    r"'s\s*$|\b(?:Firedancer|mcl|evmone|Constantine|Agave|go-ethereum|geth|revm|SP1|"
+    r"solana-bn254|solana-sdk|arkworks|gnark|Nim|blst|libsecp256k1|intx|Hunter|"
+    r"EthereumJS|execution[- ]specs|ethereum-execution|py_ecc|Besu|besu-native|s2n-bignum|"
+    r"sp1-zkvm|the crate|cargo registry)\b[^.;]*$",
+    re.I,
+)
 # Folders that builds and package managers create: never in the tree.
 GENERATED = ("build", "target", "node_modules", "dist")
 
@@ -138,7 +198,7 @@ for md in MD:
         for m in re.finditer(r"`([^`\s]+)`", line):
             tok = m.group(1)
             # another project's file: "Firedancer's `src/ballet/bn254`"
-            if PEER.search((before_line + " " + line[:m.start()])[-100:]):
+            if PEER.search((before_line + " " + line[: m.start()])[-100:]):
                 continue
             if is_repo_path(tok) and not exists(tok, base):
                 finding("%s:%d" % (md, n), "names %s, which does not exist" % tok)
@@ -154,7 +214,7 @@ def comments(path, text):
         for n, line in enumerate(text.split("\n"), 1):
             i = line.find("#")
             if i >= 0 and (i == 0 or line[i - 1] in " \t") and not line[i:].startswith("#!"):
-                out.append((n, line[i + 1:]))
+                out.append((n, line[i + 1 :]))
         return out
     for m in re.finditer(r"/\*.*?\*/|//[^\n]*", text, re.S):
         out.append((text.count("\n", 0, m.start()) + 1, m.group(0)))
@@ -174,14 +234,17 @@ for src in SOURCES:
     prev = ""
     for n, c in COMMENT_CACHE[src]:
         before, prev = prev, c
-        for m in re.finditer(r"(?<![\w/.-])((?:src|tests|bench|tools|doc|bindings|zkvm|vectors|cmake|"
-                             r"include|cli|\.ci)/[A-Za-z0-9_./+-]*[A-Za-z0-9_+-])", c):
+        for m in re.finditer(
+            r"(?<![\w/.-])((?:src|tests|bench|tools|doc|bindings|zkvm|vectors|cmake|"
+            r"include|cli|\.ci)/[A-Za-z0-9_./+-]*[A-Za-z0-9_+-])",
+            c,
+        ):
             tok = m.group(1)
-            if placeholder(tok) or c[m.end():m.end() + 1] in ("*", "<", "{", "$"):
+            if placeholder(tok) or c[m.end() : m.end() + 1] in ("*", "<", "{", "$"):
                 continue
             if any(part in GENERATED for part in tok.split("/")):
                 continue
-            if PEER.search((before + " " + c[:m.start()])[-100:]):
+            if PEER.search((before + " " + c[: m.start()])[-100:]):
                 continue  # another project's file: "Firedancer's src/ballet/..."
             if not exists(tok, base):
                 finding("%s:%d" % (src, n), "comment names %s, which does not exist" % tok)
@@ -189,8 +252,9 @@ for src in SOURCES:
 # ---- 2. presets and backends -----------------------------------------------------
 presets = json.load(open("CMakePresets.json"))
 configure = {p["name"] for p in presets["configurePresets"] if not p.get("hidden")}
-allnames = configure | {p["name"] for k in ("buildPresets", "testPresets")
-                        for p in presets.get(k, [])}
+allnames = configure | {
+    p["name"] for k in ("buildPresets", "testPresets") for p in presets.get(k, [])
+}
 for md in MD:
     for n, line in enumerate(open(md, encoding="utf-8").read().split("\n"), 1):
         for m in re.finditer(r"--preset[ =]([A-Za-z0-9_-]+)|preset `([A-Za-z0-9_-]+)`", line):
@@ -215,12 +279,18 @@ for b in backends:
         finding("README.md", "the BN254_BACKEND row does not name the backend %s" % b)
 
 # ---- 3. stamps of the tables of figures in doc/ ----------------------------------
-UNIT = re.compile(r"(?<![-\w.])\d[\d,.]*\s*(?:ns|us|µs|ms|s(?![~\w])|Mgas/s|instructions|cycles|KB|KiB|MB|"
-                  r"bytes)\b|\b\d+\.\d+x\b|\bns/op\b|Mgas/s|/ best|/ fastest|\bratio\b", re.I)
+UNIT = re.compile(
+    r"(?<![-\w.])\d[\d,.]*\s*(?:ns|us|µs|ms|s(?![~\w])|Mgas/s|instructions|cycles|KB|KiB|MB|"
+    r"bytes)\b|\b\d+\.\d+x\b|\bns/op\b|Mgas/s|/ best|/ fastest|\bratio\b",
+    re.I,
+)
 COMMIT = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b")
 DATE = re.compile(r"\b20\d\d-[01]\d-[0-3]\d\b")
-MACHINE = re.compile(r"Zen|EPYC|Intel|Xeon|Ryzen|Core i|AMD|ARM|Graviton|VM\b|vCPU|machine|CPU|"
-                     r"qemu|rvsim|executor|Chromium|node", re.I)
+MACHINE = re.compile(
+    r"Zen|EPYC|Intel|Xeon|Ryzen|Core i|AMD|ARM|Graviton|VM\b|vCPU|machine|CPU|"
+    r"qemu|rvsim|executor|Chromium|node",
+    re.I,
+)
 listing = "--list" in sys.argv
 for md in sorted(f for f in MD if f.startswith("doc/")):
     lines = open(md, encoding="utf-8").read().split("\n")
@@ -241,24 +311,33 @@ for md in sorted(f for f in MD if f.startswith("doc/")):
             figures = bool(UNIT.search(body)) and bool(re.search(r"\d", body))
             if figures:
                 before = "\n".join(lines[context_start:i]) + "\n" + body
-                after = "\n".join(lines[j:j + 3])
+                after = "\n".join(lines[j : j + 3])
                 stamp = before + "\n" + after
-                missing = [w for w, rx in (("commit", COMMIT), ("date", DATE), ("machine", MACHINE))
-                           if not rx.search(stamp)]
+                missing = [
+                    w
+                    for w, rx in (("commit", COMMIT), ("date", DATE), ("machine", MACHINE))
+                    if not rx.search(stamp)
+                ]
                 if listing:
-                    print("%s:%d: table of figures, stamp %s" % (md, i + 1,
-                          "complete" if not missing else "lacks " + ", ".join(missing)))
+                    print(
+                        "%s:%d: table of figures, stamp %s"
+                        % (md, i + 1, "complete" if not missing else "lacks " + ", ".join(missing))
+                    )
                 if missing:
-                    finding("%s:%d" % (md, i + 1), "table of figures without its %s" %
-                            ", ".join(missing))
+                    finding(
+                        "%s:%d" % (md, i + 1),
+                        "table of figures without its %s" % ", ".join(missing),
+                    )
             i = j
             continue
         i += 1
 
 # ---- 4. figures in code comments --------------------------------------------------
-FIGURE = re.compile(r"\b\d[\d,.]*\s*(?:ns|us|µs|ms)\b|\b\d[\d.]*\s?%|\b\d[\d.]*x (?:faster|slower)|"
-                    r"\b\d[\d,]*\s+instructions\b|\b\d[\d,]*\s+cycles\b|\b\d[\d,.]*\s*Mgas/s\b|"
-                    r"\b0\.\d+x\b|\b\d+(?:\.\d+)?x the\b")
+FIGURE = re.compile(
+    r"\b\d[\d,.]*\s*(?:ns|us|µs|ms)\b|\b\d[\d.]*\s?%|\b\d[\d.]*x (?:faster|slower)|"
+    r"\b\d[\d,]*\s+instructions\b|\b\d[\d,]*\s+cycles\b|\b\d[\d,.]*\s*Mgas/s\b|"
+    r"\b0\.\d+x\b|\b\d+(?:\.\d+)?x the\b"
+)
 STAMP = re.compile(COMMIT.pattern + "|" + DATE.pattern)
 for src, cs in COMMENT_CACHE.items():
     if not src.startswith(("src/", "include/")):
@@ -280,8 +359,10 @@ for src, cs in COMMENT_CACHE.items():
         m = FIGURE.search(text)
         if m and not STAMP.search(text):
             line = b[0][0] + text.count("\n", 0, m.start())
-            finding("%s:%d" % (src, line), "figure '%s' in a comment without a commit or date" %
-                    m.group(0).strip())
+            finding(
+                "%s:%d" % (src, line),
+                "figure '%s' in a comment without a commit or date" % m.group(0).strip(),
+            )
 
 # ---- 5. issue numbers ----------------------------------------------------------------
 ISSUE = re.compile(r"\b[Ii]ssues? \d+\b|\(issue \d+|issue #\d+")
@@ -303,5 +384,7 @@ for x in findings:
 if findings:
     print("check_docs: %d finding(s)" % len(findings), file=sys.stderr)
     sys.exit(1)
-print("check_docs: paths, presets, backends, the stamps of %d Markdown files and the comments of "
-      "%d source files are consistent" % (len(MD), len(COMMENT_CACHE)))
+print(
+    "check_docs: paths, presets, backends, the stamps of %d Markdown files and the comments of "
+    "%d source files are consistent" % (len(MD), len(COMMENT_CACHE))
+)

@@ -28,6 +28,7 @@ line of the block, less a final ';', must begin a line of PATH).
 Each run prints one line per snippet and ends with 'N passed, N failed'.
 Rust snippets without `fn main` are wrapped in one (as rustdoc does).
 """
+
 import argparse
 import os
 import re
@@ -38,8 +39,17 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = ["README.md", "CONTRIBUTING.md", "doc", "bindings", "bench", "zkvm", "vectors"]
-LANGS = {"c": "c", "go": "go", "rust": "rust", "python": "python", "py": "python",
-         "js": "js", "javascript": "js", "mjs": "js", "java": "java"}
+LANGS = {
+    "c": "c",
+    "go": "go",
+    "rust": "rust",
+    "python": "python",
+    "py": "python",
+    "js": "js",
+    "javascript": "js",
+    "mjs": "js",
+    "java": "java",
+}
 MARK = re.compile(r"^<!--\s*snippet:\s*(.*?)\s*-->\s*$")
 
 
@@ -87,14 +97,17 @@ def parse(path, errors):
             continue
         mark = MARK.match(lines[start - 1]) if start > 0 else None
         if not mark:
-            errors.append("%s:%d: a %s block without a <!-- snippet: ... --> line before it"
-                          % (path, start + 1, lang))
+            errors.append(
+                "%s:%d: a %s block without a <!-- snippet: ... --> line before it"
+                % (path, start + 1, lang)
+            )
             continue
         text = mark.group(1)
         if text.startswith("none"):
             if not re.match(r"^none,\s*\S", text):
-                errors.append("%s:%d: 'snippet: none' needs a reason ('none, why')"
-                              % (path, start + 1))
+                errors.append(
+                    "%s:%d: 'snippet: none' needs a reason ('none, why')" % (path, start + 1)
+                )
             continue
         words = text.split()
         options = {}
@@ -136,8 +149,14 @@ def sh(cmd, cwd, env=None):
     """Runs cmd; (ok, output)."""
     e = dict(os.environ)
     e.update(env or {})
-    p = subprocess.run(cmd, cwd=cwd, env=e, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       universal_newlines=True)
+    p = subprocess.run(
+        cmd,
+        cwd=cwd,
+        env=e,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        universal_newlines=True,
+    )
     return p.returncode == 0, p.stdout
 
 
@@ -160,15 +179,19 @@ def run_go(s, work, args):
         mod = os.path.join(ROOT, s.options["module"])
         gomod = open(os.path.join(mod, "go.mod")).read()
         # relative replace targets, from the module's own folder
-        gomod = re.sub(r"=>\s*(\.[^\s]*)",
-                       lambda m: "=> " + os.path.normpath(os.path.join(mod, m.group(1))), gomod)
+        gomod = re.sub(
+            r"=>\s*(\.[^\s]*)",
+            lambda m: "=> " + os.path.normpath(os.path.join(mod, m.group(1))),
+            gomod,
+        )
         gomod = re.sub(r"^module .*$", "module snippet", gomod, flags=re.M)
         open(os.path.join(work, "go.mod"), "w").write(gomod)
         shutil.copy(os.path.join(mod, "go.sum"), os.path.join(work, "go.sum"))
     else:
         open(os.path.join(work, "go.mod"), "w").write(
             "module snippet\n\ngo 1.19\n\nrequire github.com/bn254/bn254 v0.0.0\n\n"
-            "replace github.com/bn254/bn254 => %s\n" % ROOT)
+            "replace github.com/bn254/bn254 => %s\n" % ROOT
+        )
     open(os.path.join(work, s.name.replace("-", "_") + ".go"), "w").write(s.code)
     if "compile-only" in s.options:
         return [["go", "vet", "."]]
@@ -183,13 +206,16 @@ def run_rust(s, work, args):
         mod = os.path.join(ROOT, s.options["module"])
         manifest = open(os.path.join(mod, "Cargo.toml")).read()
         section = re.search(r"^\[dependencies\]\n(.*?)(?=^\[)", manifest, re.S | re.M).group(1)
-        deps = re.sub(r'path = "(\.[^"]*)"',
-                      lambda m: 'path = "%s"' % os.path.normpath(os.path.join(mod, m.group(1))),
-                      section)
+        deps = re.sub(
+            r'path = "(\.[^"]*)"',
+            lambda m: 'path = "%s"' % os.path.normpath(os.path.join(mod, m.group(1))),
+            section,
+        )
         lock = os.path.join(mod, "Cargo.lock")
     open(os.path.join(work, "Cargo.toml"), "w").write(
         '[package]\nname = "snippet"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n'
-        "[dependencies]\n%s\n[workspace]\n" % deps)
+        "[dependencies]\n%s\n[workspace]\n" % deps
+    )
     shutil.copy(lock, os.path.join(work, "Cargo.lock"))
     os.makedirs(os.path.join(work, "src"))
     code = s.code
@@ -226,8 +252,14 @@ def run_java(s, work, args):
     return cmds
 
 
-RUNNERS = {"c": run_c, "go": run_go, "rust": run_rust, "python": run_python, "js": run_js,
-           "java": run_java}
+RUNNERS = {
+    "c": run_c,
+    "go": run_go,
+    "rust": run_rust,
+    "python": run_python,
+    "js": run_js,
+    "java": run_java,
+}
 
 
 def main():
@@ -254,9 +286,14 @@ def main():
         counts = {}
         for s in snippets:
             counts[s.lang] = counts.get(s.lang, 0) + 1
-        print("check_snippets: %d snippets (%s), every block marked%s"
-              % (len(snippets), ", ".join("%s %d" % kv for kv in sorted(counts.items())),
-                 "" if not errors else "; %d errors" % len(errors)))
+        print(
+            "check_snippets: %d snippets (%s), every block marked%s"
+            % (
+                len(snippets),
+                ", ".join("%s %d" % kv for kv in sorted(counts.items())),
+                "" if not errors else "; %d errors" % len(errors),
+            )
+        )
         return 1 if errors else 0
     if errors:
         for e in errors:
@@ -289,12 +326,16 @@ def main():
             if ok:
                 passed += 1
                 last = output.strip().split("\n")[-1] if output.strip() else ""
-                print("snippet %s (%s): %s%s" % (s.name, s.where(), verb,
-                                                 (", printed: " + last[:80]) if last else ""))
+                print(
+                    "snippet %s (%s): %s%s"
+                    % (s.name, s.where(), verb, (", printed: " + last[:80]) if last else "")
+                )
             else:
                 failed += 1
-                print("snippet %s (%s): FAILED: %s\n%s" % (s.name, s.where(), " ".join(cmd),
-                                                           output[-3000:]))
+                print(
+                    "snippet %s (%s): FAILED: %s\n%s"
+                    % (s.name, s.where(), " ".join(cmd), output[-3000:])
+                )
         finally:
             shutil.rmtree(work, ignore_errors=True)
             if s.lang == "js":

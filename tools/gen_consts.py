@@ -15,6 +15,7 @@ Sources: Barreto, Naehrig, "Pairing-friendly elliptic curves of prime order"
 (ePrint 2005/133) for p(x), r(x); EIP-196/197 for the curve, twist and
 generators; the papers named at each section below.
 """
+
 import math
 import pathlib
 import sys
@@ -194,8 +195,11 @@ lambdas = [pow(gcube, (r - 1) // 3, r), pow(gcube, 2 * (r - 1) // 3, r)]
 lam = min(lambdas)
 assert (lam * lam + lam + 1) % r == 0
 gbeta = next(g for g in range(2, 100) if pow(g, (p - 1) // 3, p) != 1)
-beta = next(b for b in (pow(gbeta, (p - 1) // 3, p), pow(gbeta, 2 * (p - 1) // 3, p))
-            if ec_mul(G1_GEN, lam) == (b * G1_GEN[0] % p, G1_GEN[1]))
+beta = next(
+    b
+    for b in (pow(gbeta, (p - 1) // 3, p), pow(gbeta, 2 * (p - 1) // 3, p))
+    if ec_mul(G1_GEN, lam) == (b * G1_GEN[0] % p, G1_GEN[1])
+)
 # Short lattice basis of {(a, b) : a + b lambda = 0 mod r}: extended Euclid on
 # (r, lambda), stopped at the last remainder >= sqrt(r) (GLV paper, Sec. 4).
 rr, tt = [r, lam], [0, 1]
@@ -249,7 +253,10 @@ out(" * Every BN254 constant the library uses, derived from the BN parameter x0"
 out(" * (Barreto, Naehrig, ePrint 2005/133; EIP-196/197 for the curve and twist).")
 out(" * Integers are lists of little-endian 64-bit limbs without C suffixes, so the")
 out(" * assembly kernels include this file too (the few scalars that C code does")
-out(" * arithmetic on carry a ULL suffix and are not for the assembler). A field element comes in two")
+out(
+    " * arithmetic on carry a ULL suffix and are not for the assembler). A field element"
+    " comes in two"
+)
 out(" * representations: NAME_MONT is v R mod p (R = 2^256, the Montgomery")
 out(" * backends) and NAME_INT is v itself (the plain backend); fp.h chooses with")
 out(" * BN254_FP_CONST(NAME). Only #define lines: includable from .S files.")
@@ -273,8 +280,12 @@ out(" * Kaliski 1996); n0_32 = -p^-1 mod 2^32 for the 32-bit-limb backend. */")
 out("#define BN254_N0 0x%016x" % n0)
 out("#define BN254_N0_32 0x%08x" % n0_32)
 raw("BN254_MONT_R2", R * R % p, 4, "R^2 mod p: to_mont(a) = mont_mul(a, R^2)")
-raw("BN254_MONT_R3", R**3 % p, 4,
-    "R^3 mod p: mont_mul(A^-1, R^3) = a^-1 R for a plain inverse of A = a R")
+raw(
+    "BN254_MONT_R3",
+    R**3 % p,
+    4,
+    "R^3 mod p: mont_mul(A^-1, R^3) = a^-1 R for a plain inverse of A = a R",
+)
 out("/* 8p, 4p, 2p, p as five limbs each (8p > 2^256): the binary long division")
 out(" * that reduces a value below 16p (x86-64 multiplication by 9 + u). */")
 for k in (8, 4, 2, 1):
@@ -289,18 +300,24 @@ out("#define BN254_P_INV_MOD_2_62 0x%016x" % pow(p, -1, 1 << 62))
 out("#define BN254_P_S30 %s" % ", ".join("0x%08x" % v for v in signed_limbs(p, 30, 9)))
 out("#define BN254_P_INV_MOD_2_30 0x%08x" % pow(p, -1, 1 << 30))
 out("/* i^-1 mod 256 for odd i, 0 for even i (i = 0..255), indexed by the low")
-out(" * byte itself: several divsteps at once, one load after the byte (the 30-bit\n * divsteps). */")
+out(
+    " * byte itself: several divsteps at once, one load after the byte (the 30-bit\n"
+    " * divsteps). */"
+)
 inv256 = [pow(i, -1, 256) if i & 1 else 0 for i in range(256)]
 out("#define BN254_INV_ODD_MOD256 \\")
 for i in range(0, 256, 16):
     tail = ", \\" if i + 16 < 256 else ""
-    out("    " + ", ".join("0x%02x" % v for v in inv256[i:i + 16]) + tail)
+    out("    " + ", ".join("0x%02x" % v for v in inv256[i : i + 16]) + tail)
 out()
 out("/* ---- field elements (both representations) -------------------------------- */")
 field("BN254_FP_ONE", 1, "one")
 field("BN254_G1_B", 3, "G1: E: y^2 = x^3 + b, b")
-field2("BN254_TWIST_B", twist_b,
-       "G2: the D-type sextic twist E': y^2 = x^3 + b', b' = b / (9 + u) (EIP-197)\n * b'")
+field2(
+    "BN254_TWIST_B",
+    twist_b,
+    "G2: the D-type sextic twist E': y^2 = x^3 + b', b' = b / (9 + u) (EIP-197)\n * b'",
+)
 field2("BN254_TWIST_3B", twist_b * F2(3), "3b' (Miller-loop doubling step)\n * 3b'")
 out("/* Frobenius: with Fp12 = Fp2[w]/(w^6 - xi), xi = 9 + u, (w^i)^(p^k) =")
 out(" * gamma_{k,i} w^i, gamma_{k,i} = xi^(i (p^k - 1) / 6). gamma_{2,i} lie in Fp.")
@@ -314,9 +331,12 @@ for k in (1, 2, 3):
         else:
             field2("BN254_GAMMA%d_%d" % (k, i), gk, "gamma_{%d,%d}" % (k, i))
 assert beta == (xi ** (4 * (p**2 - 1) // 6)).a
-field("BN254_GLV_BETA", beta,
-      "GLV: phi(x, y) = (beta x, y) = [lambda](x, y) on G1,\n"
-      " * lambda = 0x%064x (mod r);\n * beta (a primitive cube root of 1; = gamma_{2,4})" % lam)
+field(
+    "BN254_GLV_BETA",
+    beta,
+    "GLV: phi(x, y) = (beta x, y) = [lambda](x, y) on G1,\n"
+    " * lambda = 0x%064x (mod r);\n * beta (a primitive cube root of 1; = gamma_{2,4})" % lam,
+)
 out()
 out("/* ---- GLV scalar decomposition (Gallant, Lambert, Vanstone, CRYPTO 2001) ----")
 out(" * Short basis of {(a, b) : a + b lambda = 0 mod r} (extended Euclid, Sec. 4),")
@@ -332,22 +352,33 @@ raw("BN254_GLV_G1", g1)
 raw("BN254_GLV_G2", g2)
 out()
 out("/* ---- pairing ---------------------------------------------------------------- */")
-digits("BN254_ATE_NAF", ate,
-       "Optimal ate loop parameter 6x0 + 2 = %d (%d bits; Vercauteren,\n"
-       " * \"Optimal pairings\", IEEE TIT 2010) in non-adjacent form, most significant\n"
-       " * digit first (%d digits, the leading 1 handled by the initialisation)."
-       % (6 * x0 + 2, (6 * x0 + 2).bit_length(), len(ate)))
-out("/* Miller-loop lines per pair: a tangent for each of the %d digits after the\n"
+digits(
+    "BN254_ATE_NAF",
+    ate,
+    "Optimal ate loop parameter 6x0 + 2 = %d (%d bits; Vercauteren,\n"
+    ' * "Optimal pairings", IEEE TIT 2010) in non-adjacent form, most significant\n'
+    " * digit first (%d digits, the leading 1 handled by the initialisation)."
+    % (6 * x0 + 2, (6 * x0 + 2).bit_length(), len(ate)),
+)
+out(
+    "/* Miller-loop lines per pair: a tangent for each of the %d digits after the\n"
     " * leading one, a chord for each of their %d non-zero digits, and the two\n"
     " * Frobenius chords of the optimal ate pairing (a prepared G2 point holds this\n"
-    " * many lines, pairing.h). */" % (len(ate) - 1, sum(1 for v in ate[1:] if v)))
+    " * many lines, pairing.h). */" % (len(ate) - 1, sum(1 for v in ate[1:] if v))
+)
 out("#define BN254_ATE_LINES %d" % (len(ate) - 1 + sum(1 for v in ate[1:] if v) + 2))
-digits("BN254_X0_NAF", x0_naf, "x0 in non-adjacent form, most significant digit first (%d digits)."
-       % len(x0_naf))
-digits("BN254_X0_WNAF4", x0_w4,
-       "x0 in width-4 NAF (digits 0, +-1, +-3, +-5, +-7; Hankerson, Menezes, Vanstone,\n"
-       " * \"Guide to ECC\", Alg. 3.35), most significant first (%d digits, %d non-zero)."
-       % (len(x0_w4), sum(1 for v in x0_w4 if v)))
+digits(
+    "BN254_X0_NAF",
+    x0_naf,
+    "x0 in non-adjacent form, most significant digit first (%d digits)." % len(x0_naf),
+)
+digits(
+    "BN254_X0_WNAF4",
+    x0_w4,
+    "x0 in width-4 NAF (digits 0, +-1, +-3, +-5, +-7; Hankerson, Menezes, Vanstone,\n"
+    ' * "Guide to ECC", Alg. 3.35), most significant first (%d digits, %d non-zero).'
+    % (len(x0_w4), sum(1 for v in x0_w4 if v)),
+)
 nd = (final_d.bit_length() + 63) // 64
 out("/* The final exponent's hard part as one integer, d = c (p^4 - p^2 + 1) / r with")
 out(" * c = 2x0 (6x0^2 + 3x0 + 1) = l0 + l1 p + l2 p^2 + l3 p^3 (pairing_impl.h); for")
@@ -384,16 +415,23 @@ assert R52 // p == 84 and 84 * p * p < p << 260  # T < 84 p^2 reduces below 2p
 out("/* floor(2^260 / p): the quotient estimate of a small reduction */")
 out("#define BN254_IFMA_QK %d" % (R52 // p))
 raw52("BN254_IFMA_ONE", R52 % p, 5, "one in lanes: 2^260 mod p")
-raw52("BN254_IFMA_TO_R", (1 << 256) % p, 5,
-      "2^256 mod p: a Montgomery product by it turns a R' into a R (R = 2^256)")
-raw52("BN254_IFMA_P2X24", 24 * p * p, 10,
-      "24 p^2 in ten limbs: keeps a difference of double-width sums non-negative")
+raw52(
+    "BN254_IFMA_TO_R",
+    (1 << 256) % p,
+    5,
+    "2^256 mod p: a Montgomery product by it turns a R' into a R (R = 2^256)",
+)
+raw52(
+    "BN254_IFMA_P2X24",
+    24 * p * p,
+    10,
+    "24 p^2 in ten limbs: keeps a difference of double-width sums non-negative",
+)
 
 
 def lanes52(vals):
     vals = vals + [vals[0]] * (8 - len(vals))
-    return ", ".join("{%s}" % ", ".join("0x%013x" % limbs52(v)[j] for v in vals)
-                     for j in range(5))
+    return ", ".join("{%s}" % ", ".join("0x%013x" % limbs52(v)[j] for v in vals) for j in range(5))
 
 
 out("/* Frobenius: lane i holds gamma_{k,i} (i = 0: one) in R' form. */")
@@ -413,8 +451,10 @@ if __name__ == "__main__":
         print("wrote %s" % OUT)
     elif arg == "--check":
         if not OUT.exists() or OUT.read_text() != text:
-            print("src/consts.h is out of date: run python3 tools/gen_consts.py --write",
-                  file=sys.stderr)
+            print(
+                "src/consts.h is out of date: run python3 tools/gen_consts.py --write",
+                file=sys.stderr,
+            )
             sys.exit(1)
         print("src/consts.h matches tools/gen_consts.py")
     elif arg == "":

@@ -197,10 +197,10 @@ static void bn254_opc_ecmul(const char *name, const bn254_g1_aff *g, const char 
     bn254_g1_mul(&got, g, &k);
     BN254_OPC_TAKE(c);
     bn254_opc_ref_mul(&want, g, &k);
-    bn254_opc_check(got.infinity == want.infinity &&
-                        (got.infinity || (bn254_fp_equal(&got.x, &want.x) &&
-                                          bn254_fp_equal(&got.y, &want.y))),
-                    name);
+    bn254_opc_check(
+        got.infinity == want.infinity &&
+            (got.infinity || (bn254_fp_equal(&got.x, &want.x) && bn254_fp_equal(&got.y, &want.y))),
+        name);
     bn254_opc_row(name, &c, 1);
     bn254_opc_last = c;
 }

@@ -87,8 +87,9 @@ typedef struct {
 } bn254_harness_case;
 
 static bn254_peer_fn bn254_harness_fn(size_t op) {
-    return op == 0 ? bn254_peer_impl.ecadd : op == 1 ? bn254_peer_impl.ecmul
-                                                     : bn254_peer_impl.ecpairing;
+    return op == 0   ? bn254_peer_impl.ecadd
+           : op == 1 ? bn254_peer_impl.ecmul
+                     : bn254_peer_impl.ecpairing;
 }
 
 static double bn254_harness_clock(clockid_t id) {
@@ -192,8 +193,8 @@ static int bn254_harness_token_ok(const char *got, const char *want) {
 /* The documented bug of the library that an input with a wrong answer
  * triggers, or NULL (see harness.h). */
 static const char *bn254_harness_known_bug(size_t op, const bn254_vector *v) {
-    return bn254_peer_impl.known_bug != NULL
-               ? bn254_peer_impl.known_bug(op, v->input, v->input_len) : (const char *)0;
+    return bn254_peer_impl.known_bug != NULL ? bn254_peer_impl.known_bug(op, v->input, v->input_len)
+                                             : (const char *)0;
 }
 
 /*
@@ -225,9 +226,8 @@ static int bn254_harness_check(size_t op, const char *file, const bn254_vector *
     if (err != NULL && bn254_harness_token_ok(err, v->expected_error)) return 0;
     bug = bn254_harness_known_bug(op, v);
     fprintf(stderr, "%s: %s: %s %s (%s): got %s, expected %s\n", bn254_peer_impl.name,
-            bug != NULL ? "KNOWN PEER BUG (not timed)" : "WRONG STATUS",
-            bn254_harness_ops[op].op, v->name, file, err != NULL ? err : "ok",
-            v->expected_error);
+            bug != NULL ? "KNOWN PEER BUG (not timed)" : "WRONG STATUS", bn254_harness_ops[op].op,
+            v->name, file, err != NULL ? err : "ok", v->expected_error);
     if (bug != NULL) fprintf(stderr, "  %s\n", bug);
     return bug != NULL ? 2 : 1;
 }
@@ -264,7 +264,6 @@ static void bn254_harness_cpu(char *buf, size_t len) {
     fclose(f);
 }
 
-
 /* Makes a case ready to time: a vector is checked once more (a wrong answer
  * is never timed), a micro benchmark builds its operands. */
 static const char *bn254_harness_prepare(bn254_harness_case *c) {
@@ -276,8 +275,7 @@ static const char *bn254_harness_prepare(bn254_harness_case *c) {
             fprintf(stderr, "%s: %s: %s\n", bn254_peer_impl.name, c->name, c->error);
         }
     } else if (bn254_harness_check(c->op, "again", c->v) != 0) {
-        c->error = bn254_harness_known_bug(c->op, c->v) != NULL ? "known peer bug"
-                                                                 : "wrong answer";
+        c->error = bn254_harness_known_bug(c->op, c->v) != NULL ? "known peer bug" : "wrong answer";
     }
     return c->error;
 }
@@ -303,11 +301,12 @@ static void bn254_harness_write_head(FILE *f, const bn254_harness_args *a, size_
     fprintf(f, ",%s\"date\": \"%s\",%s\"harness\": \"c\",%s\"clock\": \"process CPU time\"", sep,
             date, sep, sep);
     fprintf(f, ",%s\"min_time_s\": %g", sep, a->min_time);
-    fprintf(f, ",%s\"check\": {\"vectors\": %lu, \"failures\": %lu, \"known_bugs\": %lu, "
-               "\"error_classes\": ", sep, (unsigned long)checked, (unsigned long)failures,
-            (unsigned long)known);
-    bn254_harness_json_str(f, bn254_peer_impl.error_classes != NULL
-                                  ? bn254_peer_impl.error_classes : "exact");
+    fprintf(f,
+            ",%s\"check\": {\"vectors\": %lu, \"failures\": %lu, \"known_bugs\": %lu, "
+            "\"error_classes\": ",
+            sep, (unsigned long)checked, (unsigned long)failures, (unsigned long)known);
+    bn254_harness_json_str(f, bn254_peer_impl.error_classes != NULL ? bn254_peer_impl.error_classes
+                                                                    : "exact");
     fputs("}", f);
 }
 
@@ -335,8 +334,9 @@ static int bn254_harness_write(const bn254_harness_args *a, const bn254_harness_
             fputs("}", f);
             continue;
         }
-        fprintf(f, ", \"iterations\": %llu, \"median_ns\": %.2f, \"min_ns\": %.2f, "
-                   "\"max_ns\": %.2f, \"wall_median_ns\": %.2f, \"batch_ns\": [",
+        fprintf(f,
+                ", \"iterations\": %llu, \"median_ns\": %.2f, \"min_ns\": %.2f, "
+                "\"max_ns\": %.2f, \"wall_median_ns\": %.2f, \"batch_ns\": [",
                 (unsigned long long)r->iters, r->median, r->min, r->max, r->wall_median);
         for (b = 0; b < a->batches; b++) fprintf(f, b ? ", %.2f" : "%.2f", r->ns[b]);
         fputs("]}", f);
@@ -659,9 +659,10 @@ int main(int argc, char **argv) {
             bn254_peer_impl.name, (unsigned long)checked, which, (unsigned long)failures,
             bn254_peer_impl.error_classes != NULL ? bn254_peer_impl.error_classes : "exact");
     if (known > 0) {
-        fprintf(stderr, "%s: %lu answers are documented bugs of the library (KNOWN PEER BUG "
-                "above: checked as such, not timed)\n", bn254_peer_impl.name,
-                (unsigned long)known);
+        fprintf(stderr,
+                "%s: %lu answers are documented bugs of the library (KNOWN PEER BUG "
+                "above: checked as such, not timed)\n",
+                bn254_peer_impl.name, (unsigned long)known);
     }
     if (failures > 0) status = 1;
 
@@ -720,9 +721,11 @@ int main(int argc, char **argv) {
             c->wall_median = bn254_harness_median(wall, a.batches, NULL, NULL);
         }
         bn254_harness_progress(0, 0, NULL);
-        if (bn254_harness_write(&a, cases, count, checked, failures, known) != 0) status = 2;
-        else fprintf(stderr, "%s: %lu cases timed, results in %s\n", bn254_peer_impl.name,
-                     (unsigned long)count, a.out_path);
+        if (bn254_harness_write(&a, cases, count, checked, failures, known) != 0)
+            status = 2;
+        else
+            fprintf(stderr, "%s: %lu cases timed, results in %s\n", bn254_peer_impl.name,
+                    (unsigned long)count, a.out_path);
     }
     free(cases);
     for (s = 0; s < nsets; s++) {

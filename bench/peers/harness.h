@@ -43,7 +43,7 @@ typedef struct {
 } bn254_peer_micro;
 
 typedef struct {
-    const char *name; /* short id, also the JSON file name: "bn254", "mcl" */
+    const char *name;          /* short id, also the JSON file name: "bn254", "mcl" */
     const char *(*init)(void); /* NULL, or why the library cannot be used */
     /* After init: what the library says about itself (version, backend). */
     const char *(*describe)(void);

@@ -36,7 +36,7 @@ static const char *bn254_peer_describe(void) {
 
 static uint64_t bn254_peer_gas(size_t op, const uint8_t *in, size_t in_len) {
     (void)in;
-    return op == 0 ? bn254_ecadd_gas(BN254_ISTANBUL)
+    return op == 0   ? bn254_ecadd_gas(BN254_ISTANBUL)
            : op == 1 ? bn254_ecmul_gas(BN254_ISTANBUL)
                      : bn254_ecpairing_gas(BN254_ISTANBUL, in_len);
 }

@@ -98,6 +98,6 @@ const bn254_peer bn254_peer_impl = {
     (const bn254_peer_micro *)0,
     0,
     (const char *)0,
-    (uint64_t(*)(size_t, const uint8_t *, size_t))0, /* no gas in Constantine's EVM API */
+    (uint64_t (*)(size_t, const uint8_t *, size_t))0, /* no gas in Constantine's EVM API */
     bn254_ctt_known_bug,
 };

@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include <evmone_precompiles/bn254.hpp>  // evmone's lib/
+#include <evmone_precompiles/bn254.hpp> // evmone's lib/
 #include "harness.h"
 
 namespace {
@@ -29,16 +29,16 @@ using intx::uint256;
 
 constexpr char kFailed[] = "failed";
 
-uint256 Word(const uint8_t* p) {
+uint256 Word(const uint8_t *p) {
     return intx::be::unsafe::load<uint256>(p);
 }
 
-void Store(uint8_t* out, const Point& r) {
+void Store(uint8_t *out, const Point &r) {
     intx::be::unsafe::store(out, r.x);
     intx::be::unsafe::store(out + 32, r.y);
 }
 
-const char* EcAdd(uint8_t* out, const uint8_t* in, size_t in_len) {
+const char *EcAdd(uint8_t *out, const uint8_t *in, size_t in_len) {
     uint8_t buf[128] = {};
     if (in_len != 0) std::memcpy(buf, in, in_len < sizeof buf ? in_len : sizeof buf);
     const Point p{Word(buf), Word(buf + 32)};
@@ -48,7 +48,7 @@ const char* EcAdd(uint8_t* out, const uint8_t* in, size_t in_len) {
     return nullptr;
 }
 
-const char* EcMul(uint8_t* out, const uint8_t* in, size_t in_len) {
+const char *EcMul(uint8_t *out, const uint8_t *in, size_t in_len) {
     uint8_t buf[96] = {};
     if (in_len != 0) std::memcpy(buf, in, in_len < sizeof buf ? in_len : sizeof buf);
     const Point p{Word(buf), Word(buf + 32)};
@@ -57,12 +57,12 @@ const char* EcMul(uint8_t* out, const uint8_t* in, size_t in_len) {
     return nullptr;
 }
 
-const char* EcPairing(uint8_t* out, const uint8_t* in, size_t in_len) {
+const char *EcPairing(uint8_t *out, const uint8_t *in, size_t in_len) {
     if (in_len % 192 != 0) return kFailed;
     std::vector<std::pair<Point, ExtPoint>> pairs;
     pairs.reserve(in_len / 192);
     for (size_t off = 0; off < in_len; off += 192) {
-        const uint8_t* c = in + off;
+        const uint8_t *c = in + off;
         // EIP-197: x_im, x_re, y_im, y_re; evmone's ExtPoint: (re, im).
         pairs.emplace_back(Point{Word(c), Word(c + 32)},
                            ExtPoint{{Word(c + 96), Word(c + 64)}, {Word(c + 160), Word(c + 128)}});
@@ -81,7 +81,7 @@ const char* EcPairing(uint8_t* out, const uint8_t* in, size_t in_len) {
 // checks the range, so an ecadd or ecmul coordinate >= p that reduces to a
 // point's coordinate is accepted. known_bug: the padded input has such a
 // word and the call succeeded.
-const char* KnownBug(size_t op, const uint8_t* in, size_t in_len) {
+const char *KnownBug(size_t op, const uint8_t *in, size_t in_len) {
     if (op > 1) return nullptr;
     uint8_t buf[128] = {}, out[64];
     const size_t n = op == 0 ? 128 : 96;
@@ -95,19 +95,20 @@ const char* KnownBug(size_t op, const uint8_t* in, size_t in_len) {
            "Differential findings; tests/differential/known.tsv)";
 }
 
-const char* Init() {
+const char *Init() {
     return nullptr;
 }
 
-const char* Describe() {
+const char *Describe() {
     return "evmmax::bn254 (lib/evmone_precompiles)";
 }
 
-}  // namespace
+} // namespace
 
 extern "C" const bn254_peer bn254_peer_impl = {
-    "evmone", Init, Describe, EcAdd, EcMul, EcPairing, nullptr, 0,
-    "failure only: evmone does not say which rule failed",
-    nullptr,  // evmone's gas functions live in its state code, not compiled here
+    "evmone", Init,  Describe,
+    EcAdd,    EcMul, EcPairing,
+    nullptr,  0,     "failure only: evmone does not say which rule failed",
+    nullptr, // evmone's gas functions live in its state code, not compiled here
     KnownBug,
 };

@@ -42,8 +42,7 @@ static const char *bn254_fd_ecadd(uint8_t *out, const uint8_t *in, size_t in_len
 
 static const char *bn254_fd_ecmul(uint8_t *out, const uint8_t *in, size_t in_len) {
     ulong n = in_len < 96 ? (ulong)in_len : 96UL;
-    return fd_bn254_g1_scalar_mul_syscall(out, in, n, 1) == 0 ? (const char *)0
-                                                               : bn254_fd_failed;
+    return fd_bn254_g1_scalar_mul_syscall(out, in, n, 1) == 0 ? (const char *)0 : bn254_fd_failed;
 }
 
 static const char *bn254_fd_ecpairing(uint8_t *out, const uint8_t *in, size_t in_len) {
@@ -103,6 +102,6 @@ const bn254_peer bn254_peer_impl = {
     (const bn254_peer_micro *)0,
     0,
     "failure only: Firedancer's functions return 0 or -1",
-    (uint64_t(*)(size_t, const uint8_t *, size_t))0, /* no EVM gas in fd_bn254 */
+    (uint64_t (*)(size_t, const uint8_t *, size_t))0, /* no EVM gas in fd_bn254 */
     bn254_fd_known_bug,
 };

@@ -40,9 +40,9 @@
 
 typedef int (*op_fn)(uint8_t *out, const uint8_t *in, size_t len, int be);
 
-#define FD_GROUP(name, fdfn)                                                           \
-    static int name(uint8_t *out, const uint8_t *in, size_t len, int be) {             \
-        return fdfn(out, in, (unsigned long)len, be) == 0;                             \
+#define FD_GROUP(name, fdfn) \
+    static int name(uint8_t *out, const uint8_t *in, size_t len, int be) { \
+        return fdfn(out, in, (unsigned long)len, be) == 0; \
     }
 FD_GROUP(fd_g1_add, fd_bn254_g1_add_syscall)
 FD_GROUP(fd_g1_mul, fd_bn254_g1_scalar_mul_syscall)
@@ -51,19 +51,19 @@ FD_GROUP(fd_g2_mul, fd_bn254_g2_scalar_mul_syscall)
 FD_GROUP(fd_pairing, fd_bn254_pairing_is_one_syscall)
 
 /* the syscall's own length check, then the function */
-#define FD_COMPRESSION(name, fdfn, want)                                               \
-    static int name(uint8_t *out, const uint8_t *in, size_t len, int be) {             \
-        return len == (want) && fdfn(out, in, be) != NULL;                             \
+#define FD_COMPRESSION(name, fdfn, want) \
+    static int name(uint8_t *out, const uint8_t *in, size_t len, int be) { \
+        return len == (want) && fdfn(out, in, be) != NULL; \
     }
 FD_COMPRESSION(fd_g1_compress, fd_bn254_g1_compress, 64)
 FD_COMPRESSION(fd_g1_decompress, fd_bn254_g1_decompress, 32)
 FD_COMPRESSION(fd_g2_compress, fd_bn254_g2_compress, 128)
 FD_COMPRESSION(fd_g2_decompress, fd_bn254_g2_decompress, 64)
 
-#define OURS(name, fn, v0)                                                             \
-    static int name(uint8_t *out, const uint8_t *in, size_t len, int be) {             \
-        unsigned f = (be ? BN254_SOLANA_BE : BN254_SOLANA_LE) | (v0);                  \
-        return fn(out, in, len, f) == BN254_SOLANA_OK;                                 \
+#define OURS(name, fn, v0) \
+    static int name(uint8_t *out, const uint8_t *in, size_t len, int be) { \
+        unsigned f = (be ? BN254_SOLANA_BE : BN254_SOLANA_LE) | (v0); \
+        return fn(out, in, len, f) == BN254_SOLANA_OK; \
     }
 OURS(our_g1_add, bn254_solana_g1_add, 0)
 OURS(our_g1_mul, bn254_solana_g1_mul, 0)
@@ -171,9 +171,12 @@ static int run_corpus(const char *path) {
         if (ok == want_ok && (!ok || memcmp(got, want, ops[k].out_len) == 0)) continue;
         fd_bad[k][le]++;
         fd_total++;
-        if (ok && !want_ok) fd_ok_when_err[k][le]++;
-        else if (!ok) fd_err_when_ok[k][le]++;
-        else fd_bytes[k][le]++;
+        if (ok && !want_ok)
+            fd_ok_when_err[k][le]++;
+        else if (!ok)
+            fd_err_when_ok[k][le]++;
+        else
+            fd_bytes[k][le]++;
         if (shown[k]++ < 10) {
             printf("DISAGREE firedancer %s_%s, %lu bytes: Agave %s %s, Firedancer %s\n",
                    ops[k].name, le ? "le" : "be", (unsigned long)n_in, res,

@@ -83,8 +83,13 @@ class Member:
 
     def start(self):
         try:
-            self.proc = subprocess.Popen(self.command + ["--serve"], stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, text=True, bufsize=1)
+            self.proc = subprocess.Popen(
+                self.command + ["--serve"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                bufsize=1,
+            )
         except OSError as e:
             self.failed = "cannot start: %s" % e
             return
@@ -145,11 +150,17 @@ def main(argv):
             if line:
                 ident, label, version, build, command = line.split("\t", 4)
                 members.append(Member(ident, label, version, build, shlex.split(command)))
-    meta = {"nproc": os.cpu_count() or 0, "cpu": cpu_field("model name"),
-            "cpu_family": cpu_field("cpu family"), "cpu_model": cpu_field("model"),
-            "machine": " ".join(platform.uname()[i] for i in (0, 2, 4)),
-            "host": platform.node(), "rounds": args.rounds, "date_start": utc_now(),
-            "load_start": loadavg()}
+    meta = {
+        "nproc": os.cpu_count() or 0,
+        "cpu": cpu_field("model name"),
+        "cpu_family": cpu_field("cpu family"),
+        "cpu_model": cpu_field("model"),
+        "machine": " ".join(platform.uname()[i] for i in (0, 2, 4)),
+        "host": platform.node(),
+        "rounds": args.rounds,
+        "date_start": utc_now(),
+        "load_start": loadavg(),
+    }
 
     status = 0
     for m in members:
@@ -176,26 +187,31 @@ def main(argv):
             shift = (r + c) % len(have)
             for m in have[shift:] + have[:shift]:
                 if tty:
-                    sys.stderr.write("\r\033[K[round %d/%d, case %d/%d] %s %s" % (
-                        r + 1, args.rounds, c + 1, len(names), m.id, name))
+                    sys.stderr.write(
+                        "\r\033[K[round %d/%d, case %d/%d] %s %s"
+                        % (r + 1, args.rounds, c + 1, len(names), m.id, name)
+                    )
                     sys.stderr.flush()
                 if not m.time(name):
                     sys.stderr.write("\n%s: %s\n" % (m.id, m.failed))
                     status = 1
         if args.micro:
             path = os.path.join(args.out, "rounds", "bn254_micro.%d.json" % (r + 1))
-            cmd = shlex.split(args.micro) + ["--benchmark_repetitions=1",
-                                             "--benchmark_out=" + path,
-                                             "--benchmark_out_format=json"]
-            with open(os.path.join(args.out, "rounds", "bn254_micro.%d.log" % (r + 1)),
-                      "w") as log:
+            cmd = shlex.split(args.micro) + [
+                "--benchmark_repetitions=1",
+                "--benchmark_out=" + path,
+                "--benchmark_out_format=json",
+            ]
+            with open(os.path.join(args.out, "rounds", "bn254_micro.%d.log" % (r + 1)), "w") as log:
                 if subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT).returncode:
                     sys.stderr.write("\nbench_internal failed, see %s\n" % log.name)
                     status = 1
         if tty:
             sys.stderr.write("\r\033[K")
-        sys.stderr.write("==> round %d of %d: %d cases x %d libraries in %.0f s, load %s\n" % (
-            r + 1, args.rounds, len(names), len(live), time.time() - start, loadavg()))
+        sys.stderr.write(
+            "==> round %d of %d: %d cases x %d libraries in %.0f s, load %s\n"
+            % (r + 1, args.rounds, len(names), len(live), time.time() - start, loadavg())
+        )
 
     meta["load_end"] = loadavg()
     meta["date_end"] = utc_now()
@@ -214,18 +230,31 @@ def main(argv):
                 status = 1
             elif name in m.batches:
                 b = m.batches[name]
-                out.update(iterations=m.iterations[name], median_ns=statistics.median(b),
-                           min_ns=min(b), max_ns=max(b),
-                           wall_median_ns=statistics.median(m.walls[name]), batch_ns=b)
+                out.update(
+                    iterations=m.iterations[name],
+                    median_ns=statistics.median(b),
+                    min_ns=min(b),
+                    max_ns=max(b),
+                    wall_median_ns=statistics.median(m.walls[name]),
+                    batch_ns=b,
+                )
             results.append(out)
         data = dict(m.head)
-        data.update(label=m.label, version=m.version, build=m.build, rounds=args.rounds,
-                    batches=args.rounds, results=results)
+        data.update(
+            label=m.label,
+            version=m.version,
+            build=m.build,
+            rounds=args.rounds,
+            batches=args.rounds,
+            results=results,
+        )
         with open(os.path.join(args.out, m.id + ".json"), "w") as f:
             json.dump(data, f, indent=1)
             f.write("\n")
-    micro_files = [os.path.join(args.out, "rounds", "bn254_micro.%d.json" % (r + 1))
-                   for r in range(args.rounds)]
+    micro_files = [
+        os.path.join(args.out, "rounds", "bn254_micro.%d.json" % (r + 1))
+        for r in range(args.rounds)
+    ]
     micro_files = [p for p in micro_files if os.path.exists(p)]
     if micro_files:
         tables.main(["merge", "--out", os.path.join(args.out, "bn254_micro.json")] + micro_files)

@@ -24,6 +24,7 @@ on a long pairing input: the same call on bytes (read in place) and on a
 bytearray (copied), for an input that fails at its first pair (the call is
 little more than the copy) and for a valid one (the copy against the
 pairing)."""
+
 import datetime
 import os
 import platform
@@ -84,8 +85,10 @@ def bench_vectors(filters):
 
 def main_module(quick, tsv, filters, sample_ns):
     if not tsv:
-        print("bn254 %s, backend %s; thread CPU time (wall time) in ns/op, median of %d samples"
-              % (bn254.__version__, bn254.backend(), 1 if quick else 5))
+        print(
+            "bn254 %s, backend %s; thread CPU time (wall time) in ns/op, median of %d samples"
+            % (bn254.__version__, bn254.backend(), 1 if quick else 5)
+        )
     for op, name, v in bench_vectors(filters):
         fn = getattr(bn254, op)
         data = bytes.fromhex(v["Input"])
@@ -121,6 +124,7 @@ def machine():
 
 def version(dist):
     from importlib.metadata import PackageNotFoundError, version as v
+
     try:
         return v(dist)
     except PackageNotFoundError:
@@ -129,14 +133,28 @@ def version(dist):
 
 def main_spec(quick, filters, sample_ns):
     from bn254_precompiles import execution_specs
+
     spec = execution_specs.Spec()
-    print("execution specs (ethereum-execution %s, fork %s) with py_ecc %s, and with bn254 %s "
-          "(backend %s); Python %s" % (version("ethereum-execution"), spec.fork,
-                                       version("py_ecc"), bn254.__version__, bn254.backend(),
-                                       platform.python_version()))
-    print("%s; %s UTC" % (machine(), datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")))
-    print("thread CPU time per call, median of %s samples (one call when it is long)"
-          % (1 if quick else 5))
+    print(
+        "execution specs (ethereum-execution %s, fork %s) with py_ecc %s, and with bn254 %s "
+        "(backend %s); Python %s"
+        % (
+            version("ethereum-execution"),
+            spec.fork,
+            version("py_ecc"),
+            bn254.__version__,
+            bn254.backend(),
+            platform.python_version(),
+        )
+    )
+    print(
+        "%s; %s UTC"
+        % (machine(), datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M"))
+    )
+    print(
+        "thread CPU time per call, median of %s samples (one call when it is long)"
+        % (1 if quick else 5)
+    )
     print()
     print("| vector | spec + py_ecc | spec + bn254 | bn254 | spec speed-up |")
     print("|---|---:|---:|---:|---:|")
@@ -161,17 +179,24 @@ def main_spec(quick, filters, sample_ns):
             check("spec+bn254")
             _, ours_ns = measure(call, None, quick, sample_ns)
         _, bare_ns = measure(getattr(bn254, op), data, quick, sample_ns)
-        print("| %s | %s | %s | %s | %.0fx |" % (name, fmt(spec_ns), fmt(ours_ns), fmt(bare_ns),
-                                                spec_ns / ours_ns))
+        print(
+            "| %s | %s | %s | %s | %.0fx |"
+            % (name, fmt(spec_ns), fmt(ours_ns), fmt(bare_ns), spec_ns / ours_ns)
+        )
         sys.stdout.flush()
 
 
 def main_copy(quick, sample_ns):
-    good = next(v for v in vectors.ours("ecpairing") + vectors.geth("ecpairing")
-                if len(v["Input"]) == 2 * 384 and v.get("Expected", "").endswith("1"))
+    good = next(
+        v
+        for v in vectors.ours("ecpairing") + vectors.geth("ecpairing")
+        if len(v["Input"]) == 2 * 384 and v.get("Expected", "").endswith("1")
+    )
     pair2 = bytes.fromhex(good["Input"])
-    print("copy of a mutable input: ecpairing on bytes (read in place) and on a "
-          "bytearray (copied); thread CPU time per call")
+    print(
+        "copy of a mutable input: ecpairing on bytes (read in place) and on a "
+        "bytearray (copied); thread CPU time per call"
+    )
     print()
     print("| input | bytes | bytearray | copy (difference) |")
     print("|---|---:|---:|---:|")
@@ -185,8 +210,10 @@ def main_copy(quick, sample_ns):
                 continue
             _, b = measure(call_pairing, data, quick, sample_ns)
             _, a = measure(call_pairing, bytearray(data), quick, sample_ns)
-            print("| %d pairs (%d KiB), %s | %s | %s | %s |"
-                  % (pairs, len(data) // 1024, label, fmt(b), fmt(a), fmt(a - b)))
+            print(
+                "| %d pairs (%d KiB), %s | %s | %s | %s |"
+                % (pairs, len(data) // 1024, label, fmt(b), fmt(a), fmt(a - b))
+            )
 
 
 def call_pairing(data):

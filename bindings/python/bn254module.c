@@ -101,11 +101,10 @@ static PyObject *bn254_py_call(PyObject *data, bn254_py_fn fn, Py_ssize_t out_le
         /* The copy is ours: the exporter is no longer needed. */
         PyBuffer_Release(&view);
     }
-    Py_BEGIN_ALLOW_THREADS
-    st = fn(out, in, (size_t)len);
+    Py_BEGIN_ALLOW_THREADS st = fn(out, in, (size_t)len);
     Py_END_ALLOW_THREADS
-    /* bytes: the export, held until now, pinned the buffer. */
-    if (in_place) PyBuffer_Release(&view);
+        /* bytes: the export, held until now, pinned the buffer. */
+        if (in_place) PyBuffer_Release(&view);
     PyMem_Free(heap);
     if (st != BN254_OK) return bn254_py_raise(st);
     return PyBytes_FromStringAndSize((const char *)out, out_len);
@@ -231,7 +230,8 @@ static int bn254_py_add(PyObject *module, const char *name, PyObject *value) {
 #if PY_VERSION_HEX < 0x03090000 && (defined(__GNUC__) || defined(__clang__))
 __attribute__((visibility("default")))
 #endif
-PyMODINIT_FUNC PyInit__bn254(void) {
+PyMODINIT_FUNC
+PyInit__bn254(void) {
     static const char *const short_names[5] = {
         "Error", "InputLengthError", "NotInFieldError", "NotOnCurveError", "NotInSubgroupError",
     };

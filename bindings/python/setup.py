@@ -22,6 +22,7 @@ Environment: BN254_PY_ASM=off (portable C kernels only: BN254_NO_ASM). In
 a checkout, build products go to <root>/build/bindings/python-setuptools, outside the source
 tree; in an sdist, to its own build/.
 """
+
 import os
 import shutil
 import sys
@@ -36,7 +37,8 @@ SDIST_C = "c"  # the sdist's folder of C sources, relative to HERE
 
 def has_sources(root):
     return os.path.isfile(os.path.join(root, "src", "bn254.c")) and os.path.isfile(
-        os.path.join(root, "include", "bn254.h"))
+        os.path.join(root, "include", "bn254.h")
+    )
 
 
 def source_root():
@@ -47,12 +49,16 @@ def source_root():
         if not has_sources(root):
             sys.exit("setup.py: BN254_SRC_ROOT=%s has no src/bn254.c and include/bn254.h" % env)
         return root, "env"
-    for root, kind in ((os.path.join(HERE, SDIST_C), "sdist"),
-                       (os.path.join(HERE, "..", ".."), "checkout")):
+    for root, kind in (
+        (os.path.join(HERE, SDIST_C), "sdist"),
+        (os.path.join(HERE, "..", ".."), "checkout"),
+    ):
         if has_sources(root):
             return os.path.abspath(root), kind
-    sys.exit("setup.py: no C sources (neither %s/ nor ../..); set BN254_SRC_ROOT to a bn254 "
-             "checkout" % SDIST_C)
+    sys.exit(
+        "setup.py: no C sources (neither %s/ nor ../..); set BN254_SRC_ROOT to a bn254 "
+        "checkout" % SDIST_C
+    )
 
 
 ROOT, ROOT_KIND = source_root()
@@ -107,7 +113,9 @@ class Sdist(sdist):
                     shutil.copy2(os.path.join(ROOT, rel), os.path.join(dest, rel))
                     copied += 1
         if not has_sources(dest):
-            sys.exit("setup.py sdist: the copy in %s/ lacks src/bn254.c or include/bn254.h" % SDIST_C)
+            sys.exit(
+                "setup.py sdist: the copy in %s/ lacks src/bn254.c or include/bn254.h" % SDIST_C
+            )
         licence = os.path.join(ROOT, "LICENSE")
         if not os.path.isfile(licence):
             sys.exit("setup.py sdist: no LICENSE in %s" % ROOT)

@@ -23,20 +23,20 @@
 #include "../util.h"
 
 /* One CIOS round: t = (t + a * bi + m p) / 2^64 with m chosen to clear limb 0. */
-#define BN254_C64_CIOS_ROUND(bi)                              \
-    do {                                                      \
-        uint64_t A, C, m, lo;                                 \
-        bn254_mac(&A, &t0, a[0], (bi), t0, 0);                \
-        m = t0 * BN254_N0;                                    \
-        bn254_mac(&C, &lo, m, BN254_P_0, t0, 0);              \
-        (void)lo; /* zero by the choice of m */               \
-        bn254_mac(&A, &t1, a[1], (bi), t1, A);                \
-        bn254_mac(&C, &t0, m, BN254_P_1, t1, C);              \
-        bn254_mac(&A, &t2, a[2], (bi), t2, A);                \
-        bn254_mac(&C, &t1, m, BN254_P_2, t2, C);              \
-        bn254_mac(&A, &t3, a[3], (bi), t3, A);                \
-        bn254_mac(&C, &t2, m, BN254_P_3, t3, C);              \
-        t3 = C + A;                                           \
+#define BN254_C64_CIOS_ROUND(bi) \
+    do { \
+        uint64_t A, C, m, lo; \
+        bn254_mac(&A, &t0, a[0], (bi), t0, 0); \
+        m = t0 * BN254_N0; \
+        bn254_mac(&C, &lo, m, BN254_P_0, t0, 0); \
+        (void)lo; /* zero by the choice of m */ \
+        bn254_mac(&A, &t1, a[1], (bi), t1, A); \
+        bn254_mac(&C, &t0, m, BN254_P_1, t1, C); \
+        bn254_mac(&A, &t2, a[2], (bi), t2, A); \
+        bn254_mac(&C, &t1, m, BN254_P_2, t2, C); \
+        bn254_mac(&A, &t3, a[3], (bi), t3, A); \
+        bn254_mac(&C, &t2, m, BN254_P_3, t3, C); \
+        t3 = C + A; \
     } while (0)
 
 /* r = a b / 2^256 mod p, for a, b < p. */

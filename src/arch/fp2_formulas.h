@@ -26,8 +26,7 @@
 
 #if BN254_FP2_FORMULAS_MUL
 /* r = a b: (a0 b0 - a1 b1) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) u. */
-static void bn254_kern_fp2_mul_formula(bn254_fp2 *r, const bn254_fp2 *a,
-                                                   const bn254_fp2 *b) {
+static void bn254_kern_fp2_mul_formula(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 *b) {
     bn254_fp t0, t1, s0, s1;
     bn254_kern_fp_mul(&t0, &a->c0, &b->c0);
     bn254_kern_fp_mul(&t1, &a->c1, &b->c1);

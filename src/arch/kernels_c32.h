@@ -52,7 +52,7 @@
 /* Word i of a 4x64 element, and the element from eight words. */
 #define BN254_C32_LO(x, i) ((uint32_t)(x)[i])
 #define BN254_C32_HI(x, i) ((uint32_t)((x)[i] >> 32))
-#define BN254_C32_LOAD8(w, x)                                                                   \
+#define BN254_C32_LOAD8(w, x) \
     uint32_t w##0 = BN254_C32_LO(x, 0), w##1 = BN254_C32_HI(x, 0), w##2 = BN254_C32_LO(x, 1), \
              w##3 = BN254_C32_HI(x, 1), w##4 = BN254_C32_LO(x, 2), w##5 = BN254_C32_HI(x, 2), \
              w##6 = BN254_C32_LO(x, 3), w##7 = BN254_C32_HI(x, 3)
@@ -83,45 +83,45 @@
 
 #if BN254_C32_WIDE
 #define BN254_C32_ACC_DECL uint64_t c0 = 0, c1 = 0
-#define BN254_C32_MAC(x, y)                                                \
-    do {                                                                   \
-        uint64_t pr_ = (uint64_t)(x) * (y);                                \
-        c0 += (uint32_t)pr_;                                               \
-        c1 += pr_ >> 32;                                                   \
+#define BN254_C32_MAC(x, y) \
+    do { \
+        uint64_t pr_ = (uint64_t)(x) * (y); \
+        c0 += (uint32_t)pr_; \
+        c1 += pr_ >> 32; \
     } while (0)
-#define BN254_C32_NEXT(out)          \
-    do {                             \
-        (out) = (uint32_t)c0;        \
-        c0 = (c0 >> 32) + c1;        \
-        c1 = 0;                      \
+#define BN254_C32_NEXT(out) \
+    do { \
+        (out) = (uint32_t)c0; \
+        c0 = (c0 >> 32) + c1; \
+        c1 = 0; \
     } while (0)
 #define BN254_C32_ADDW(t) (c0 += (uint32_t)(t))
 #define BN254_C32_SET(w) (c0 = (w), c1 = 0)
 #define BN254_C32_LOW ((uint32_t)c0)
 #else
 #define BN254_C32_ACC_DECL uint32_t c0 = 0, c1 = 0, c2 = 0
-#define BN254_C32_MAC(x, y)                                                \
-    do {                                                                   \
-        uint64_t pr_ = (uint64_t)(x) * (y);                                \
-        uint32_t lo_ = (uint32_t)pr_, hi_ = (uint32_t)(pr_ >> 32);         \
-        c0 += lo_;                                                         \
-        hi_ += c0 < lo_;                                                   \
-        c1 += hi_;                                                         \
-        c2 += c1 < hi_;                                                    \
+#define BN254_C32_MAC(x, y) \
+    do { \
+        uint64_t pr_ = (uint64_t)(x) * (y); \
+        uint32_t lo_ = (uint32_t)pr_, hi_ = (uint32_t)(pr_ >> 32); \
+        c0 += lo_; \
+        hi_ += c0 < lo_; \
+        c1 += hi_; \
+        c2 += c1 < hi_; \
     } while (0)
 #define BN254_C32_NEXT(out) \
-    do {                    \
-        (out) = c0;         \
-        c0 = c1;            \
-        c1 = c2;            \
-        c2 = 0;             \
+    do { \
+        (out) = c0; \
+        c0 = c1; \
+        c1 = c2; \
+        c2 = 0; \
     } while (0)
 /* (c1:c0) += t, right after NEXT (c1 is then a small carry count, c2 = 0). */
-#define BN254_C32_ADDW(t)     \
-    do {                      \
-        uint32_t t_ = (t);    \
-        c0 += t_;             \
-        c1 += c0 < t_;        \
+#define BN254_C32_ADDW(t) \
+    do { \
+        uint32_t t_ = (t); \
+        c0 += t_; \
+        c1 += c0 < t_; \
     } while (0)
 #define BN254_C32_SET(w) (c0 = (w), c1 = 0, c2 = 0)
 #define BN254_C32_LOW c0
@@ -139,31 +139,31 @@
  * under ASan (158 s instead of 30 s), for no gain.
  */
 #if BN254_C32_WIDE
-#define BN254_C32_ADC(x, y)                                                \
-    do {                                                                   \
-        uint64_t t_ = (uint64_t)(x) + (y) + c;                             \
-        (x) = (uint32_t)t_;                                                \
-        c = (uint32_t)(t_ >> 32);                                          \
+#define BN254_C32_ADC(x, y) \
+    do { \
+        uint64_t t_ = (uint64_t)(x) + (y) + c; \
+        (x) = (uint32_t)t_; \
+        c = (uint32_t)(t_ >> 32); \
     } while (0)
-#define BN254_C32_SBB(x, y)                                                \
-    do {                                                                   \
-        uint64_t t_ = (uint64_t)(x) - (y) - bo;                            \
-        (x) = (uint32_t)t_;                                                \
-        bo = (uint32_t)(t_ >> 63);                                         \
+#define BN254_C32_SBB(x, y) \
+    do { \
+        uint64_t t_ = (uint64_t)(x) - (y) - bo; \
+        (x) = (uint32_t)t_; \
+        bo = (uint32_t)(t_ >> 63); \
     } while (0)
 #define BN254_C32_SMALL_INLINE BN254_INLINE
 #else
-#define BN254_C32_ADC(x, y)                                                \
-    do {                                                                   \
-        uint32_t y_ = (y), s_ = (x) + y_, k_ = s_ < y_;                    \
-        (x) = s_ + c;                                                      \
-        c = k_ | ((x) < c);                                                \
+#define BN254_C32_ADC(x, y) \
+    do { \
+        uint32_t y_ = (y), s_ = (x) + y_, k_ = s_ < y_; \
+        (x) = s_ + c; \
+        c = k_ | ((x) < c); \
     } while (0)
-#define BN254_C32_SBB(x, y)                                                \
-    do {                                                                   \
-        uint32_t y_ = (y), d_ = (x) - y_, k_ = (x) < y_;                   \
-        (x) = d_ - bo;                                                     \
-        bo = k_ | (d_ < bo);                                               \
+#define BN254_C32_SBB(x, y) \
+    do { \
+        uint32_t y_ = (y), d_ = (x) - y_, k_ = (x) < y_; \
+        (x) = d_ - bo; \
+        bo = k_ | (d_ < bo); \
     } while (0)
 #if defined(__riscv)
 #define BN254_C32_SMALL_INLINE BN254_ALWAYS_INLINE
@@ -178,25 +178,25 @@
  * m_k p_0 only the high word and the carry of the (zero) low word remain.
  */
 #if BN254_C32_WIDE
-#define BN254_C32_RED_M(m)                                                 \
-    do {                                                                   \
-        (m) = (uint32_t)c0 * (uint32_t)BN254_N0_32;                        \
-        BN254_C32_MAC((m), BN254_C32_P0); /* the low word becomes zero */  \
-        c0 = (c0 >> 32) + c1;                                              \
-        c1 = 0;                                                            \
+#define BN254_C32_RED_M(m) \
+    do { \
+        (m) = (uint32_t)c0 * (uint32_t)BN254_N0_32; \
+        BN254_C32_MAC((m), BN254_C32_P0); /* the low word becomes zero */ \
+        c0 = (c0 >> 32) + c1; \
+        c1 = 0; \
     } while (0)
 #else
-#define BN254_C32_RED_M(m)                                                 \
-    do {                                                                   \
-        uint32_t hi_;                                                      \
-        (m) = c0 * (uint32_t)BN254_N0_32;                                  \
-        hi_ = (uint32_t)(((uint64_t)(m) * BN254_C32_P0) >> 32);            \
-        hi_ += c0 != 0; /* c0 + lo(m p0) = 2^32 unless c0 = 0 */           \
-        c1 += hi_;                                                         \
-        c2 += c1 < hi_;                                                    \
-        c0 = c1;                                                           \
-        c1 = c2;                                                           \
-        c2 = 0;                                                            \
+#define BN254_C32_RED_M(m) \
+    do { \
+        uint32_t hi_; \
+        (m) = c0 * (uint32_t)BN254_N0_32; \
+        hi_ = (uint32_t)(((uint64_t)(m) * BN254_C32_P0) >> 32); \
+        hi_ += c0 != 0; /* c0 + lo(m p0) = 2^32 unless c0 = 0 */ \
+        c1 += hi_; \
+        c2 += c1 < hi_; \
+        c0 = c1; \
+        c1 = c2; \
+        c2 = 0; \
     } while (0)
 #endif
 
@@ -204,71 +204,95 @@
  * Montgomery reduction of T = T0..T15 < p R (all uint32_t variables of the
  * caller) to r < 2p in r0..r7, column by column.
  */
-#define BN254_C32_REDUCE()                                                                  \
-    do {                                                                                    \
-        uint32_t m0, m1, m2, m3, m4, m5, m6, m7;                                            \
-        BN254_C32_SET(T0);                                                                  \
-        BN254_C32_RED_M(m0);                                                                \
-        BN254_C32_ADDW(T1);                                                                 \
-        BN254_C32_MAC(m0, BN254_C32_P1);                                                    \
-        BN254_C32_RED_M(m1);                                                                \
-        BN254_C32_ADDW(T2);                                                                 \
-        BN254_C32_MAC(m0, BN254_C32_P2); BN254_C32_MAC(m1, BN254_C32_P1);                  \
-        BN254_C32_RED_M(m2);                                                                \
-        BN254_C32_ADDW(T3);                                                                 \
-        BN254_C32_MAC(m0, BN254_C32_P3); BN254_C32_MAC(m1, BN254_C32_P2);                  \
-        BN254_C32_MAC(m2, BN254_C32_P1);                                                    \
-        BN254_C32_RED_M(m3);                                                                \
-        BN254_C32_ADDW(T4);                                                                 \
-        BN254_C32_MAC(m0, BN254_C32_P4); BN254_C32_MAC(m1, BN254_C32_P3);                  \
-        BN254_C32_MAC(m2, BN254_C32_P2); BN254_C32_MAC(m3, BN254_C32_P1);                  \
-        BN254_C32_RED_M(m4);                                                                \
-        BN254_C32_ADDW(T5);                                                                 \
-        BN254_C32_MAC(m0, BN254_C32_P5); BN254_C32_MAC(m1, BN254_C32_P4);                  \
-        BN254_C32_MAC(m2, BN254_C32_P3); BN254_C32_MAC(m3, BN254_C32_P2);                  \
-        BN254_C32_MAC(m4, BN254_C32_P1);                                                    \
-        BN254_C32_RED_M(m5);                                                                \
-        BN254_C32_ADDW(T6);                                                                 \
-        BN254_C32_MAC(m0, BN254_C32_P6); BN254_C32_MAC(m1, BN254_C32_P5);                  \
-        BN254_C32_MAC(m2, BN254_C32_P4); BN254_C32_MAC(m3, BN254_C32_P3);                  \
-        BN254_C32_MAC(m4, BN254_C32_P2); BN254_C32_MAC(m5, BN254_C32_P1);                  \
-        BN254_C32_RED_M(m6);                                                                \
-        BN254_C32_ADDW(T7);                                                                 \
-        BN254_C32_MAC(m0, BN254_C32_P7); BN254_C32_MAC(m1, BN254_C32_P6);                  \
-        BN254_C32_MAC(m2, BN254_C32_P5); BN254_C32_MAC(m3, BN254_C32_P4);                  \
-        BN254_C32_MAC(m4, BN254_C32_P3); BN254_C32_MAC(m5, BN254_C32_P2);                  \
-        BN254_C32_MAC(m6, BN254_C32_P1);                                                    \
-        BN254_C32_RED_M(m7);                                                                \
-        BN254_C32_ADDW(T8);                                                                 \
-        BN254_C32_MAC(m1, BN254_C32_P7); BN254_C32_MAC(m2, BN254_C32_P6);                  \
-        BN254_C32_MAC(m3, BN254_C32_P5); BN254_C32_MAC(m4, BN254_C32_P4);                  \
-        BN254_C32_MAC(m5, BN254_C32_P3); BN254_C32_MAC(m6, BN254_C32_P2);                  \
-        BN254_C32_MAC(m7, BN254_C32_P1);                                                    \
-        BN254_C32_NEXT(r0);                                                                 \
-        BN254_C32_ADDW(T9);                                                                 \
-        BN254_C32_MAC(m2, BN254_C32_P7); BN254_C32_MAC(m3, BN254_C32_P6);                  \
-        BN254_C32_MAC(m4, BN254_C32_P5); BN254_C32_MAC(m5, BN254_C32_P4);                  \
-        BN254_C32_MAC(m6, BN254_C32_P3); BN254_C32_MAC(m7, BN254_C32_P2);                  \
-        BN254_C32_NEXT(r1);                                                                 \
-        BN254_C32_ADDW(T10);                                                                \
-        BN254_C32_MAC(m3, BN254_C32_P7); BN254_C32_MAC(m4, BN254_C32_P6);                  \
-        BN254_C32_MAC(m5, BN254_C32_P5); BN254_C32_MAC(m6, BN254_C32_P4);                  \
-        BN254_C32_MAC(m7, BN254_C32_P3);                                                    \
-        BN254_C32_NEXT(r2);                                                                 \
-        BN254_C32_ADDW(T11);                                                                \
-        BN254_C32_MAC(m4, BN254_C32_P7); BN254_C32_MAC(m5, BN254_C32_P6);                  \
-        BN254_C32_MAC(m6, BN254_C32_P5); BN254_C32_MAC(m7, BN254_C32_P4);                  \
-        BN254_C32_NEXT(r3);                                                                 \
-        BN254_C32_ADDW(T12);                                                                \
-        BN254_C32_MAC(m5, BN254_C32_P7); BN254_C32_MAC(m6, BN254_C32_P6);                  \
-        BN254_C32_MAC(m7, BN254_C32_P5);                                                    \
-        BN254_C32_NEXT(r4);                                                                 \
-        BN254_C32_ADDW(T13);                                                                \
-        BN254_C32_MAC(m6, BN254_C32_P7); BN254_C32_MAC(m7, BN254_C32_P6);                  \
-        BN254_C32_NEXT(r5);                                                                 \
-        BN254_C32_ADDW(T14);                                                                \
-        BN254_C32_MAC(m7, BN254_C32_P7);                                                    \
-        BN254_C32_NEXT(r6);                                                                 \
+#define BN254_C32_REDUCE() \
+    do { \
+        uint32_t m0, m1, m2, m3, m4, m5, m6, m7; \
+        BN254_C32_SET(T0); \
+        BN254_C32_RED_M(m0); \
+        BN254_C32_ADDW(T1); \
+        BN254_C32_MAC(m0, BN254_C32_P1); \
+        BN254_C32_RED_M(m1); \
+        BN254_C32_ADDW(T2); \
+        BN254_C32_MAC(m0, BN254_C32_P2); \
+        BN254_C32_MAC(m1, BN254_C32_P1); \
+        BN254_C32_RED_M(m2); \
+        BN254_C32_ADDW(T3); \
+        BN254_C32_MAC(m0, BN254_C32_P3); \
+        BN254_C32_MAC(m1, BN254_C32_P2); \
+        BN254_C32_MAC(m2, BN254_C32_P1); \
+        BN254_C32_RED_M(m3); \
+        BN254_C32_ADDW(T4); \
+        BN254_C32_MAC(m0, BN254_C32_P4); \
+        BN254_C32_MAC(m1, BN254_C32_P3); \
+        BN254_C32_MAC(m2, BN254_C32_P2); \
+        BN254_C32_MAC(m3, BN254_C32_P1); \
+        BN254_C32_RED_M(m4); \
+        BN254_C32_ADDW(T5); \
+        BN254_C32_MAC(m0, BN254_C32_P5); \
+        BN254_C32_MAC(m1, BN254_C32_P4); \
+        BN254_C32_MAC(m2, BN254_C32_P3); \
+        BN254_C32_MAC(m3, BN254_C32_P2); \
+        BN254_C32_MAC(m4, BN254_C32_P1); \
+        BN254_C32_RED_M(m5); \
+        BN254_C32_ADDW(T6); \
+        BN254_C32_MAC(m0, BN254_C32_P6); \
+        BN254_C32_MAC(m1, BN254_C32_P5); \
+        BN254_C32_MAC(m2, BN254_C32_P4); \
+        BN254_C32_MAC(m3, BN254_C32_P3); \
+        BN254_C32_MAC(m4, BN254_C32_P2); \
+        BN254_C32_MAC(m5, BN254_C32_P1); \
+        BN254_C32_RED_M(m6); \
+        BN254_C32_ADDW(T7); \
+        BN254_C32_MAC(m0, BN254_C32_P7); \
+        BN254_C32_MAC(m1, BN254_C32_P6); \
+        BN254_C32_MAC(m2, BN254_C32_P5); \
+        BN254_C32_MAC(m3, BN254_C32_P4); \
+        BN254_C32_MAC(m4, BN254_C32_P3); \
+        BN254_C32_MAC(m5, BN254_C32_P2); \
+        BN254_C32_MAC(m6, BN254_C32_P1); \
+        BN254_C32_RED_M(m7); \
+        BN254_C32_ADDW(T8); \
+        BN254_C32_MAC(m1, BN254_C32_P7); \
+        BN254_C32_MAC(m2, BN254_C32_P6); \
+        BN254_C32_MAC(m3, BN254_C32_P5); \
+        BN254_C32_MAC(m4, BN254_C32_P4); \
+        BN254_C32_MAC(m5, BN254_C32_P3); \
+        BN254_C32_MAC(m6, BN254_C32_P2); \
+        BN254_C32_MAC(m7, BN254_C32_P1); \
+        BN254_C32_NEXT(r0); \
+        BN254_C32_ADDW(T9); \
+        BN254_C32_MAC(m2, BN254_C32_P7); \
+        BN254_C32_MAC(m3, BN254_C32_P6); \
+        BN254_C32_MAC(m4, BN254_C32_P5); \
+        BN254_C32_MAC(m5, BN254_C32_P4); \
+        BN254_C32_MAC(m6, BN254_C32_P3); \
+        BN254_C32_MAC(m7, BN254_C32_P2); \
+        BN254_C32_NEXT(r1); \
+        BN254_C32_ADDW(T10); \
+        BN254_C32_MAC(m3, BN254_C32_P7); \
+        BN254_C32_MAC(m4, BN254_C32_P6); \
+        BN254_C32_MAC(m5, BN254_C32_P5); \
+        BN254_C32_MAC(m6, BN254_C32_P4); \
+        BN254_C32_MAC(m7, BN254_C32_P3); \
+        BN254_C32_NEXT(r2); \
+        BN254_C32_ADDW(T11); \
+        BN254_C32_MAC(m4, BN254_C32_P7); \
+        BN254_C32_MAC(m5, BN254_C32_P6); \
+        BN254_C32_MAC(m6, BN254_C32_P5); \
+        BN254_C32_MAC(m7, BN254_C32_P4); \
+        BN254_C32_NEXT(r3); \
+        BN254_C32_ADDW(T12); \
+        BN254_C32_MAC(m5, BN254_C32_P7); \
+        BN254_C32_MAC(m6, BN254_C32_P6); \
+        BN254_C32_MAC(m7, BN254_C32_P5); \
+        BN254_C32_NEXT(r4); \
+        BN254_C32_ADDW(T13); \
+        BN254_C32_MAC(m6, BN254_C32_P7); \
+        BN254_C32_MAC(m7, BN254_C32_P6); \
+        BN254_C32_NEXT(r5); \
+        BN254_C32_ADDW(T14); \
+        BN254_C32_MAC(m7, BN254_C32_P7); \
+        BN254_C32_NEXT(r6); \
         r7 = BN254_C32_LOW + T15; /* < 2p < 2^255 in total: no carry out of the top word */ \
     } while (0)
 
@@ -315,51 +339,88 @@ static BN254_ALWAYS_INLINE void bn254_c32_store_reduced(uint64_t r[4], uint32_t 
 
 /* T0..T15 = a b, column by column, for words a0..a7, b0..b7 (any values: the
  * whole 512-bit product); the accumulator c0..c2 starts and ends at zero. */
-#define BN254_C32_PRODUCT()                                                                     \
-    do {                                                                                        \
-        BN254_C32_MAC(a0, b0);                                                                  \
-        BN254_C32_NEXT(T0);                                                                     \
-        BN254_C32_MAC(a0, b1); BN254_C32_MAC(a1, b0);                                          \
-        BN254_C32_NEXT(T1);                                                                     \
-        BN254_C32_MAC(a0, b2); BN254_C32_MAC(a1, b1); BN254_C32_MAC(a2, b0);                  \
-        BN254_C32_NEXT(T2);                                                                     \
-        BN254_C32_MAC(a0, b3); BN254_C32_MAC(a1, b2); BN254_C32_MAC(a2, b1);                  \
-        BN254_C32_MAC(a3, b0);                                                                  \
-        BN254_C32_NEXT(T3);                                                                     \
-        BN254_C32_MAC(a0, b4); BN254_C32_MAC(a1, b3); BN254_C32_MAC(a2, b2);                  \
-        BN254_C32_MAC(a3, b1); BN254_C32_MAC(a4, b0);                                          \
-        BN254_C32_NEXT(T4);                                                                     \
-        BN254_C32_MAC(a0, b5); BN254_C32_MAC(a1, b4); BN254_C32_MAC(a2, b3);                  \
-        BN254_C32_MAC(a3, b2); BN254_C32_MAC(a4, b1); BN254_C32_MAC(a5, b0);                  \
-        BN254_C32_NEXT(T5);                                                                     \
-        BN254_C32_MAC(a0, b6); BN254_C32_MAC(a1, b5); BN254_C32_MAC(a2, b4);                  \
-        BN254_C32_MAC(a3, b3); BN254_C32_MAC(a4, b2); BN254_C32_MAC(a5, b1);                  \
-        BN254_C32_MAC(a6, b0);                                                                  \
-        BN254_C32_NEXT(T6);                                                                     \
-        BN254_C32_MAC(a0, b7); BN254_C32_MAC(a1, b6); BN254_C32_MAC(a2, b5);                  \
-        BN254_C32_MAC(a3, b4); BN254_C32_MAC(a4, b3); BN254_C32_MAC(a5, b2);                  \
-        BN254_C32_MAC(a6, b1); BN254_C32_MAC(a7, b0);                                          \
-        BN254_C32_NEXT(T7);                                                                     \
-        BN254_C32_MAC(a1, b7); BN254_C32_MAC(a2, b6); BN254_C32_MAC(a3, b5);                  \
-        BN254_C32_MAC(a4, b4); BN254_C32_MAC(a5, b3); BN254_C32_MAC(a6, b2);                  \
-        BN254_C32_MAC(a7, b1);                                                                  \
-        BN254_C32_NEXT(T8);                                                                     \
-        BN254_C32_MAC(a2, b7); BN254_C32_MAC(a3, b6); BN254_C32_MAC(a4, b5);                  \
-        BN254_C32_MAC(a5, b4); BN254_C32_MAC(a6, b3); BN254_C32_MAC(a7, b2);                  \
-        BN254_C32_NEXT(T9);                                                                     \
-        BN254_C32_MAC(a3, b7); BN254_C32_MAC(a4, b6); BN254_C32_MAC(a5, b5);                  \
-        BN254_C32_MAC(a6, b4); BN254_C32_MAC(a7, b3);                                          \
-        BN254_C32_NEXT(T10);                                                                    \
-        BN254_C32_MAC(a4, b7); BN254_C32_MAC(a5, b6); BN254_C32_MAC(a6, b5);                  \
-        BN254_C32_MAC(a7, b4);                                                                  \
-        BN254_C32_NEXT(T11);                                                                    \
-        BN254_C32_MAC(a5, b7); BN254_C32_MAC(a6, b6); BN254_C32_MAC(a7, b5);                  \
-        BN254_C32_NEXT(T12);                                                                    \
-        BN254_C32_MAC(a6, b7); BN254_C32_MAC(a7, b6);                                          \
-        BN254_C32_NEXT(T13);                                                                    \
-        BN254_C32_MAC(a7, b7);                                                                  \
-        BN254_C32_NEXT(T14);                                                                    \
-        BN254_C32_NEXT(T15);                                                                    \
+#define BN254_C32_PRODUCT() \
+    do { \
+        BN254_C32_MAC(a0, b0); \
+        BN254_C32_NEXT(T0); \
+        BN254_C32_MAC(a0, b1); \
+        BN254_C32_MAC(a1, b0); \
+        BN254_C32_NEXT(T1); \
+        BN254_C32_MAC(a0, b2); \
+        BN254_C32_MAC(a1, b1); \
+        BN254_C32_MAC(a2, b0); \
+        BN254_C32_NEXT(T2); \
+        BN254_C32_MAC(a0, b3); \
+        BN254_C32_MAC(a1, b2); \
+        BN254_C32_MAC(a2, b1); \
+        BN254_C32_MAC(a3, b0); \
+        BN254_C32_NEXT(T3); \
+        BN254_C32_MAC(a0, b4); \
+        BN254_C32_MAC(a1, b3); \
+        BN254_C32_MAC(a2, b2); \
+        BN254_C32_MAC(a3, b1); \
+        BN254_C32_MAC(a4, b0); \
+        BN254_C32_NEXT(T4); \
+        BN254_C32_MAC(a0, b5); \
+        BN254_C32_MAC(a1, b4); \
+        BN254_C32_MAC(a2, b3); \
+        BN254_C32_MAC(a3, b2); \
+        BN254_C32_MAC(a4, b1); \
+        BN254_C32_MAC(a5, b0); \
+        BN254_C32_NEXT(T5); \
+        BN254_C32_MAC(a0, b6); \
+        BN254_C32_MAC(a1, b5); \
+        BN254_C32_MAC(a2, b4); \
+        BN254_C32_MAC(a3, b3); \
+        BN254_C32_MAC(a4, b2); \
+        BN254_C32_MAC(a5, b1); \
+        BN254_C32_MAC(a6, b0); \
+        BN254_C32_NEXT(T6); \
+        BN254_C32_MAC(a0, b7); \
+        BN254_C32_MAC(a1, b6); \
+        BN254_C32_MAC(a2, b5); \
+        BN254_C32_MAC(a3, b4); \
+        BN254_C32_MAC(a4, b3); \
+        BN254_C32_MAC(a5, b2); \
+        BN254_C32_MAC(a6, b1); \
+        BN254_C32_MAC(a7, b0); \
+        BN254_C32_NEXT(T7); \
+        BN254_C32_MAC(a1, b7); \
+        BN254_C32_MAC(a2, b6); \
+        BN254_C32_MAC(a3, b5); \
+        BN254_C32_MAC(a4, b4); \
+        BN254_C32_MAC(a5, b3); \
+        BN254_C32_MAC(a6, b2); \
+        BN254_C32_MAC(a7, b1); \
+        BN254_C32_NEXT(T8); \
+        BN254_C32_MAC(a2, b7); \
+        BN254_C32_MAC(a3, b6); \
+        BN254_C32_MAC(a4, b5); \
+        BN254_C32_MAC(a5, b4); \
+        BN254_C32_MAC(a6, b3); \
+        BN254_C32_MAC(a7, b2); \
+        BN254_C32_NEXT(T9); \
+        BN254_C32_MAC(a3, b7); \
+        BN254_C32_MAC(a4, b6); \
+        BN254_C32_MAC(a5, b5); \
+        BN254_C32_MAC(a6, b4); \
+        BN254_C32_MAC(a7, b3); \
+        BN254_C32_NEXT(T10); \
+        BN254_C32_MAC(a4, b7); \
+        BN254_C32_MAC(a5, b6); \
+        BN254_C32_MAC(a6, b5); \
+        BN254_C32_MAC(a7, b4); \
+        BN254_C32_NEXT(T11); \
+        BN254_C32_MAC(a5, b7); \
+        BN254_C32_MAC(a6, b6); \
+        BN254_C32_MAC(a7, b5); \
+        BN254_C32_NEXT(T12); \
+        BN254_C32_MAC(a6, b7); \
+        BN254_C32_MAC(a7, b6); \
+        BN254_C32_NEXT(T13); \
+        BN254_C32_MAC(a7, b7); \
+        BN254_C32_NEXT(T14); \
+        BN254_C32_NEXT(T15); \
     } while (0)
 
 /* r = a b / 2^256 mod p, canonical, for a, b < 2^256 with a b < p R (a, b < p;
@@ -382,14 +443,14 @@ static BN254_ALWAYS_INLINE void bn254_c32_mul(uint64_t r[4], const uint64_t a[4]
  * cross-product words. The low word of a square is never 2^32 - 1 (squares
  * are 0 or 1 mod 4), so lo + cy cannot overflow; hi + 1 cannot either.
  */
-#define BN254_C32_SQR_DIAG(x, y, ai)                                      \
-    do {                                                                  \
-        uint64_t s_ = (uint64_t)(ai) * (ai);                              \
-        uint32_t lo_ = (uint32_t)s_ + cy, hi_ = (uint32_t)(s_ >> 32);     \
-        (x) += lo_;                                                       \
-        hi_ += (x) < lo_;                                                 \
-        (y) += hi_;                                                       \
-        cy = (y) < hi_;                                                   \
+#define BN254_C32_SQR_DIAG(x, y, ai) \
+    do { \
+        uint64_t s_ = (uint64_t)(ai) * (ai); \
+        uint32_t lo_ = (uint32_t)s_ + cy, hi_ = (uint32_t)(s_ >> 32); \
+        (x) += lo_; \
+        hi_ += (x) < lo_; \
+        (y) += hi_; \
+        cy = (y) < hi_; \
     } while (0)
 
 /* r = a^2 / 2^256 mod p, for a < p. */
@@ -404,23 +465,38 @@ static BN254_ALWAYS_INLINE void bn254_c32_sqr(uint64_t r[4], const uint64_t a[4]
     BN254_C32_NEXT(T1);
     BN254_C32_MAC(a0, a2);
     BN254_C32_NEXT(T2);
-    BN254_C32_MAC(a0, a3); BN254_C32_MAC(a1, a2);
+    BN254_C32_MAC(a0, a3);
+    BN254_C32_MAC(a1, a2);
     BN254_C32_NEXT(T3);
-    BN254_C32_MAC(a0, a4); BN254_C32_MAC(a1, a3);
+    BN254_C32_MAC(a0, a4);
+    BN254_C32_MAC(a1, a3);
     BN254_C32_NEXT(T4);
-    BN254_C32_MAC(a0, a5); BN254_C32_MAC(a1, a4); BN254_C32_MAC(a2, a3);
+    BN254_C32_MAC(a0, a5);
+    BN254_C32_MAC(a1, a4);
+    BN254_C32_MAC(a2, a3);
     BN254_C32_NEXT(T5);
-    BN254_C32_MAC(a0, a6); BN254_C32_MAC(a1, a5); BN254_C32_MAC(a2, a4);
+    BN254_C32_MAC(a0, a6);
+    BN254_C32_MAC(a1, a5);
+    BN254_C32_MAC(a2, a4);
     BN254_C32_NEXT(T6);
-    BN254_C32_MAC(a0, a7); BN254_C32_MAC(a1, a6); BN254_C32_MAC(a2, a5); BN254_C32_MAC(a3, a4);
+    BN254_C32_MAC(a0, a7);
+    BN254_C32_MAC(a1, a6);
+    BN254_C32_MAC(a2, a5);
+    BN254_C32_MAC(a3, a4);
     BN254_C32_NEXT(T7);
-    BN254_C32_MAC(a1, a7); BN254_C32_MAC(a2, a6); BN254_C32_MAC(a3, a5);
+    BN254_C32_MAC(a1, a7);
+    BN254_C32_MAC(a2, a6);
+    BN254_C32_MAC(a3, a5);
     BN254_C32_NEXT(T8);
-    BN254_C32_MAC(a2, a7); BN254_C32_MAC(a3, a6); BN254_C32_MAC(a4, a5);
+    BN254_C32_MAC(a2, a7);
+    BN254_C32_MAC(a3, a6);
+    BN254_C32_MAC(a4, a5);
     BN254_C32_NEXT(T9);
-    BN254_C32_MAC(a3, a7); BN254_C32_MAC(a4, a6);
+    BN254_C32_MAC(a3, a7);
+    BN254_C32_MAC(a4, a6);
     BN254_C32_NEXT(T10);
-    BN254_C32_MAC(a4, a7); BN254_C32_MAC(a5, a6);
+    BN254_C32_MAC(a4, a7);
+    BN254_C32_MAC(a5, a6);
     BN254_C32_NEXT(T11);
     BN254_C32_MAC(a5, a7);
     BN254_C32_NEXT(T12);
@@ -550,9 +626,9 @@ static void bn254_c32_product(uint32_t t[16], const uint64_t x[4], const uint64_
 
 /* r = t / 2^256 mod p, canonical, for t < p 2^256 (16 words). */
 static void bn254_c32_redc(uint64_t r[4], const uint32_t t[16]) {
-    uint32_t T0 = t[0], T1 = t[1], T2 = t[2], T3 = t[3], T4 = t[4], T5 = t[5], T6 = t[6],
-             T7 = t[7], T8 = t[8], T9 = t[9], T10 = t[10], T11 = t[11], T12 = t[12],
-             T13 = t[13], T14 = t[14], T15 = t[15];
+    uint32_t T0 = t[0], T1 = t[1], T2 = t[2], T3 = t[3], T4 = t[4], T5 = t[5], T6 = t[6], T7 = t[7],
+             T8 = t[8], T9 = t[9], T10 = t[10], T11 = t[11], T12 = t[12], T13 = t[13], T14 = t[14],
+             T15 = t[15];
     uint32_t r0, r1, r2, r3, r4, r5, r6, r7;
     BN254_C32_ACC_DECL;
     BN254_C32_REDUCE();
@@ -596,10 +672,10 @@ static void bn254_c32_fp2_mul(bn254_fp2 *r, const bn254_fp2 *a, const bn254_fp2 
 /* ---- multiplication by xi = 9 + u ------------------------------------- */
 
 /* kp for k = 8, 4, 2, 1 as nine words (consts.h: five 64-bit limbs each). */
-#define BN254_C32_P9(l0, l1, l2, l3, l4)                                                    \
-    {(uint32_t)(l0), (uint32_t)((l0) >> 32), (uint32_t)(l1), (uint32_t)((l1) >> 32),      \
-     (uint32_t)(l2), (uint32_t)((l2) >> 32), (uint32_t)(l3), (uint32_t)((l3) >> 32),      \
-     (uint32_t)(l4)}
+#define BN254_C32_P9(l0, l1, l2, l3, l4) \
+    {(uint32_t)(l0),         (uint32_t)((l0) >> 32), (uint32_t)(l1), \
+     (uint32_t)((l1) >> 32), (uint32_t)(l2),         (uint32_t)((l2) >> 32), \
+     (uint32_t)(l3),         (uint32_t)((l3) >> 32), (uint32_t)(l4)}
 #define BN254_C32_P9_OF(limbs) BN254_C32_P9_EXPAND(limbs)
 #define BN254_C32_P9_EXPAND(...) BN254_C32_P9(__VA_ARGS__)
 static const uint32_t bn254_c32_p_multiples[4][9] = {

@@ -81,33 +81,33 @@ static void bn254_hooks_from_words(uint64_t *l, const uint32_t *w, int n) {
  * r, a and b point to objects that start with n consecutive bn254_fp.
  */
 #if BN254_HOOKS_DIRECT
-#define BN254_HOOKS_CALL2(hook, r, a, b, n)                                                \
-    do {                                                                                   \
-        BN254_HOOKS_BARRIER();                                                             \
-        hook(BN254_HOOKS_OUT(r, n), BN254_HOOKS_IN(a, n), BN254_HOOKS_IN(b, n));           \
-        BN254_HOOKS_BARRIER();                                                             \
+#define BN254_HOOKS_CALL2(hook, r, a, b, n) \
+    do { \
+        BN254_HOOKS_BARRIER(); \
+        hook(BN254_HOOKS_OUT(r, n), BN254_HOOKS_IN(a, n), BN254_HOOKS_IN(b, n)); \
+        BN254_HOOKS_BARRIER(); \
     } while (0)
-#define BN254_HOOKS_CALL1(hook, r, a, n)                                                   \
-    do {                                                                                   \
-        BN254_HOOKS_BARRIER();                                                             \
-        hook(BN254_HOOKS_OUT(r, n), BN254_HOOKS_IN(a, n));                                 \
-        BN254_HOOKS_BARRIER();                                                             \
+#define BN254_HOOKS_CALL1(hook, r, a, n) \
+    do { \
+        BN254_HOOKS_BARRIER(); \
+        hook(BN254_HOOKS_OUT(r, n), BN254_HOOKS_IN(a, n)); \
+        BN254_HOOKS_BARRIER(); \
     } while (0)
 #else
-#define BN254_HOOKS_CALL2(hook, r, a, b, n)                                                \
-    do {                                                                                   \
-        uint32_t wr_[16], wa_[16], wb_[16];                                                \
-        bn254_hooks_to_words(wa_, (const uint64_t *)(const void *)(a), (n));               \
-        bn254_hooks_to_words(wb_, (const uint64_t *)(const void *)(b), (n));               \
-        hook(wr_, wa_, wb_);                                                               \
-        bn254_hooks_from_words((uint64_t *)(void *)(r), wr_, (n));                         \
+#define BN254_HOOKS_CALL2(hook, r, a, b, n) \
+    do { \
+        uint32_t wr_[16], wa_[16], wb_[16]; \
+        bn254_hooks_to_words(wa_, (const uint64_t *)(const void *)(a), (n)); \
+        bn254_hooks_to_words(wb_, (const uint64_t *)(const void *)(b), (n)); \
+        hook(wr_, wa_, wb_); \
+        bn254_hooks_from_words((uint64_t *)(void *)(r), wr_, (n)); \
     } while (0)
-#define BN254_HOOKS_CALL1(hook, r, a, n)                                                   \
-    do {                                                                                   \
-        uint32_t wr_[16], wa_[16];                                                         \
-        bn254_hooks_to_words(wa_, (const uint64_t *)(const void *)(a), (n));               \
-        hook(wr_, wa_);                                                                    \
-        bn254_hooks_from_words((uint64_t *)(void *)(r), wr_, (n));                         \
+#define BN254_HOOKS_CALL1(hook, r, a, n) \
+    do { \
+        uint32_t wr_[16], wa_[16]; \
+        bn254_hooks_to_words(wa_, (const uint64_t *)(const void *)(a), (n)); \
+        hook(wr_, wa_); \
+        bn254_hooks_from_words((uint64_t *)(void *)(r), wr_, (n)); \
     } while (0)
 #endif
 

@@ -27,6 +27,7 @@ bug on the case's tags (gen_corpus.py) and the peer's answer; the list
 (known.tsv: peer, version, rule, example, reference) says which peer has
 which.
 """
+
 import argparse
 import sys
 
@@ -37,10 +38,17 @@ def load_corpus(path):
         if not line.strip() or line.startswith("#"):
             continue
         cid, op, data, tier, tags, status, out, gas = line.rstrip("\n").split("\t")
-        cases[cid] = {"id": cid, "op": op, "len": 0 if data == "-" else len(data) // 2,
-                      "input": b"" if data == "-" else bytes.fromhex(data),
-                      "tier": tier, "tags": set(tags.split(",")), "status": status,
-                      "out": out, "gas": gas}
+        cases[cid] = {
+            "id": cid,
+            "op": op,
+            "len": 0 if data == "-" else len(data) // 2,
+            "input": b"" if data == "-" else bytes.fromhex(data),
+            "tier": tier,
+            "tags": set(tags.split(",")),
+            "status": status,
+            "out": out,
+            "gas": gas,
+        }
     return cases
 
 
@@ -97,15 +105,24 @@ RULES = {
     "pairing-true-beside-infinity": (
         "ecpairing answers 1 for any input with a pair that has a point at infinity, "
         "whatever the other pairs give",
-        lambda c, a, d: c["op"] == "ecpairing" and "has-inf-pair" in c["tags"]
-        and c["out"] == ZERO and a["status"] == "ok" and a["out"] == ONE and d == ["output"]),
+        lambda c, a, d: (
+            c["op"] == "ecpairing"
+            and "has-inf-pair" in c["tags"]
+            and c["out"] == ZERO
+            and a["status"] == "ok"
+            and a["out"] == ONE
+            and d == ["output"]
+        ),
+    ),
     "coordinate-ge-p-accepted": (
         "a coordinate word >= p is accepted (read mod p) instead of failing the call",
-        lambda c, a, d: "ge-p" in c["tags"] and c["status"] == "fail" and a["status"] == "ok"),
+        lambda c, a, d: "ge-p" in c["tags"] and c["status"] == "fail" and a["status"] == "ok",
+    ),
     "y-flag-bits-read": (
         "bits 255 and 254 of a y coordinate word are read as point-encoding flags (254: "
         "infinity, 255 alone: dropped) instead of failing the call (the word is >= p)",
-        lambda c, a, d: c["status"] == "fail" and a["status"] == "ok" and y_flag_bits(c)),
+        lambda c, a, d: c["status"] == "fail" and a["status"] == "ok" and y_flag_bits(c),
+    ),
 }
 
 
@@ -116,8 +133,10 @@ def load_known(path):
             continue
         cols = line.rstrip("\n").split("\t")
         if len(cols) != 5 or cols[2] not in RULES:
-            raise SystemExit("compare.py: %s:%d: want peer, version, rule (one of %s), example, "
-                             "reference, tab-separated" % (path, n, ", ".join(RULES)))
+            raise SystemExit(
+                "compare.py: %s:%d: want peer, version, rule (one of %s), example, "
+                "reference, tab-separated" % (path, n, ", ".join(RULES))
+            )
         known.append(dict(zip(("peer", "version", "rule", "example", "ref"), cols)))
     return known
 
@@ -130,7 +149,12 @@ def show(case, ans):
     if ans["status"] == "ok" and ans["gas"] not in ("-", case["gas"]):
         got += " gas %s (EIP-1108: %s)" % (ans["gas"], case["gas"])
     return "%s [%s, %d bytes]: EIP %s; got %s" % (
-        case["id"], ",".join(sorted(case["tags"] - {case["op"]})), case["len"], want, got)
+        case["id"],
+        ",".join(sorted(case["tags"] - {case["op"]})),
+        case["len"],
+        want,
+        got,
+    )
 
 
 def main():
@@ -154,8 +178,10 @@ def main():
         missing = [cid for cid in given if cid not in answers]
         extra = [cid for cid in answers if cid not in corpus]
         if missing or extra:
-            problems.append("%s: %d of %d cases unanswered (the first: %s), %d unknown ids"
-                            % (peer, len(missing), len(given), missing[:1], len(extra)))
+            problems.append(
+                "%s: %d of %d cases unanswered (the first: %s), %d unknown ids"
+                % (peer, len(missing), len(given), missing[:1], len(extra))
+            )
         entries = [k for k in known if k["peer"] == peer]
         by_rule, new = {}, []
         for cid, ans in answers.items():
@@ -165,8 +191,7 @@ def main():
             diff = differences(case, ans)
             if not diff:
                 continue
-            rule = next((k["rule"] for k in entries if RULES[k["rule"]][1](case, ans, diff)),
-                        None)
+            rule = next((k["rule"] for k in entries if RULES[k["rule"]][1](case, ans, diff)), None)
             if rule is None or i == 0:
                 new.append((case, ans))
             else:
@@ -175,23 +200,28 @@ def main():
         ran[peer] = answers
         n_known = sum(len(v) for v in by_rule.values())
         label = "bn254 vs the EIP" if i == 0 else peer
-        print("%-18s %5d cases, %4d known, %d new disagreements  (%s)"
-              % (label, len(answers), n_known, len(new), describe))
+        print(
+            "%-18s %5d cases, %4d known, %d new disagreements  (%s)"
+            % (label, len(answers), n_known, len(new), describe)
+        )
         for rule, hits in sorted(by_rule.items()):
             print("    known %s (%d): %s" % (rule, len(hits), RULES[rule][0]))
-            for case, ans in hits[:args.show]:
+            for case, ans in hits[: args.show]:
                 print("      e.g. " + show(case, ans))
         if new:
             kinds = {}
             for case, ans in new:
                 kinds.setdefault((case["op"], tuple(differences(case, ans))), []).append(
-                    (case, ans))
+                    (case, ans)
+                )
             for (op, diff), hits in sorted(kinds.items()):
                 print("    NEW %s %s (%d):" % (op, "+".join(diff), len(hits)))
-                for case, ans in hits[:args.show]:
+                for case, ans in hits[: args.show]:
                     print("      " + show(case, ans))
-            problems.append("%s: %d %s" % (peer, len(new), "disagreements with the EIP" if i == 0
-                                           else "new disagreements"))
+            problems.append(
+                "%s: %d %s"
+                % (peer, len(new), "disagreements with the EIP" if i == 0 else "new disagreements")
+            )
         if i > 0:
             total_known += n_known
             total_new += len(new)
@@ -201,13 +231,16 @@ def main():
             if ans is None or case is None:
                 print("    (known %s: example %s not run here)" % (k["rule"], k["example"]))
             elif not RULES[k["rule"]][1](case, ans, differences(case, ans)):
-                problems.append("%s: known %s no longer reproduces on %s: %s (fixed? update %s "
-                                "and doc/testing.md)" % (peer, k["rule"], k["example"],
-                                                        show(case, ans), args.known))
+                problems.append(
+                    "%s: known %s no longer reproduces on %s: %s (fixed? update %s "
+                    "and doc/testing.md)"
+                    % (peer, k["rule"], k["example"], show(case, ans), args.known)
+                )
     peers = len(args.results) - 1
-    print("differential: %d cases x %d peers (%d answers), %d known disagreements, %d new"
-          % (len(corpus), peers, answers_total - len(ran.get("bn254", {})), total_known,
-             total_new))
+    print(
+        "differential: %d cases x %d peers (%d answers), %d known disagreements, %d new"
+        % (len(corpus), peers, answers_total - len(ran.get("bn254", {})), total_known, total_new)
+    )
     for k in known:
         if k["peer"] not in ran:
             print("  (not run: %s, known %s)" % (k["peer"], k["rule"]))

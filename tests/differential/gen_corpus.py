@@ -37,6 +37,7 @@ it stops.
 Deterministic: the cases depend on --seed and --cases only (random.Random,
 Mersenne Twister, seeded with the integer).
 """
+
 import argparse
 import random
 import sys
@@ -47,47 +48,70 @@ R = 2188824287183927522224640574525727508854836440041603434369820418657580849561
 TOP = (1 << 256) - 1
 G1_GEN = (1, 2)
 # EIP-197's generator of G2, each coordinate (re, im) = re + im u.
-G2_GEN = ((10857046999023057135944570762232829481370756359578518086990519993285655852781,
-           11559732032986387107991004021392285783925812861821192530917403151452391805634),
-          (8495653923123431417604973247489272438418190587263600148770280649306958101930,
-           4082367875863433681332203403145435568316851327593401208105741076214120093531))
+G2_GEN = (
+    (
+        10857046999023057135944570762232829481370756359578518086990519993285655852781,
+        11559732032986387107991004021392285783925812861821192530917403151452391805634,
+    ),
+    (
+        8495653923123431417604973247489272438418190587263600148770280649306958101930,
+        4082367875863433681332203403145435568316851327593401208105741076214120093531,
+    ),
+)
 GAS = {"ecadd": 150, "ecmul": 6000}  # EIP-1108
 PAIRING_BASE, PAIRING_PER_PAIR = 45000, 34000
 
 
 class Fp:
     """The prime field, elements as ints in [0, p)."""
+
     zero, one = 0, 1
 
     @staticmethod
-    def add(a, b): return (a + b) % P
+    def add(a, b):
+        return (a + b) % P
+
     @staticmethod
-    def sub(a, b): return (a - b) % P
+    def sub(a, b):
+        return (a - b) % P
+
     @staticmethod
-    def mul(a, b): return a * b % P
+    def mul(a, b):
+        return a * b % P
+
     @staticmethod
-    def neg(a): return -a % P
+    def neg(a):
+        return -a % P
+
     @staticmethod
-    def inv(a): return pow(a, P - 2, P)
+    def inv(a):
+        return pow(a, P - 2, P)
+
     @staticmethod
-    def small(n): return n % P
+    def small(n):
+        return n % P
 
 
 class Fp2:
     """Fp[u] / (u^2 + 1), elements as pairs (re, im)."""
+
     zero, one = (0, 0), (1, 0)
 
     @staticmethod
-    def add(a, b): return ((a[0] + b[0]) % P, (a[1] + b[1]) % P)
+    def add(a, b):
+        return ((a[0] + b[0]) % P, (a[1] + b[1]) % P)
+
     @staticmethod
-    def sub(a, b): return ((a[0] - b[0]) % P, (a[1] - b[1]) % P)
+    def sub(a, b):
+        return ((a[0] - b[0]) % P, (a[1] - b[1]) % P)
 
     @staticmethod
     def mul(a, b):
         return ((a[0] * b[0] - a[1] * b[1]) % P, (a[0] * b[1] + a[1] * b[0]) % P)
 
     @staticmethod
-    def neg(a): return (-a[0] % P, -a[1] % P)
+    def neg(a):
+        return (-a[0] % P, -a[1] % P)
 
     @staticmethod
     def inv(a):
@@ -95,7 +119,8 @@ class Fp2:
         return (a[0] * n % P, -a[1] * n % P)
 
     @staticmethod
-    def small(n): return (n % P, 0)
+    def small(n):
+        return (n % P, 0)
 
 
 B1 = 3
@@ -141,6 +166,7 @@ def on_curve(F, b, pt):
 # Jacobian (X, Y, Z) is (X / Z^2, Y / Z^3); Z = 0 is infinity. Doubling and
 # addition for a = 0 curves: "dbl-2009-l" and "add-2007-bl" of the
 # Explicit-Formulas Database (hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html).
+
 
 def jac_double(F, p):
     X, Y, Z = p
@@ -218,12 +244,13 @@ def neg(F, pt):
 
 # ---- encodings ----------------------------------------------------------------
 
+
 def w32(v):
     return v.to_bytes(32, "big")
 
 
 def word(data, i):
-    return int.from_bytes(data[32 * i:32 * i + 32], "big")
+    return int.from_bytes(data[32 * i : 32 * i + 32], "big")
 
 
 def enc_g1(pt):
@@ -251,9 +278,9 @@ class Evaluator:
     pairing answers from the known multiples (see the module's comment)."""
 
     def __init__(self):
-        self.g1_log = {bytes(64): 0}   # 64-byte encoding -> a with the point = a G1
+        self.g1_log = {bytes(64): 0}  # 64-byte encoding -> a with the point = a G1
         self.g2_log = {bytes(128): 0}  # 128-byte encoding -> b with the point = b G2
-        self.g2_checked = {}           # 128-byte encoding -> result of decode_g2
+        self.g2_checked = {}  # 128-byte encoding -> result of decode_g2
 
     def decode_g1(self, b):
         x, y = word(b, 0), word(b, 1)
@@ -301,15 +328,17 @@ class Evaluator:
             return None
         total = 0
         for i in range(0, len(data), 192):
-            c = bytes(data[i:i + 192])
+            c = bytes(data[i : i + 192])
             ok1, _ = self.decode_g1(c[:64])
             ok2, _ = self.decode_g2(c[64:])
             if not (ok1 and ok2):
                 return None
             a, b = self.g1_log.get(c[:64]), self.g2_log.get(c[64:])
             if a is None or b is None:
-                raise RuntimeError("gen_corpus: a valid pairing input with a point of unknown "
-                                   "discrete log (a generator bug): %s" % c.hex())
+                raise RuntimeError(
+                    "gen_corpus: a valid pairing input with a point of unknown "
+                    "discrete log (a generator bug): %s" % c.hex()
+                )
             total = (total + a * b) % R
         return w32(1 if total == 0 else 0)
 
@@ -383,9 +412,15 @@ class Gen:
         flag bits of compressed encodings (bits 255 and 254, as arkworks and
         zcash serialise them: tag flag-bits)."""
         r = self.rng
-        choices = [(P, ""), (P + 1, ""), (TOP, ""), (r.randrange(P, TOP + 1), ""),
-                   (v | (1 << 255), "flag-bits"), (v | (1 << 254), "flag-bits"),
-                   (v | (3 << 254), "flag-bits")]
+        choices = [
+            (P, ""),
+            (P + 1, ""),
+            (TOP, ""),
+            (r.randrange(P, TOP + 1), ""),
+            (v | (1 << 255), "flag-bits"),
+            (v | (1 << 254), "flag-bits"),
+            (v | (3 << 254), "flag-bits"),
+        ]
         if v + P <= TOP:
             choices += [(v + P, "ge-p-reduces")] * 3
         if v + 2 * P <= TOP:
@@ -403,7 +438,7 @@ class Gen:
         i = r.randrange(words)
         w = word(data, i)
         k = r.choice([k for k in (1, 2, 3, 4) if w + k * P <= TOP])
-        return data[:32 * i] + w32(w + k * P) + data[32 * i + 32:], "ge-p,ge-p-reduces"
+        return data[: 32 * i] + w32(w + k * P) + data[32 * i + 32 :], "ge-p,ge-p-reduces"
 
     def g1_bad_words(self):
         """64 bytes of an invalid G1 encoding and its tags."""
@@ -447,14 +482,41 @@ class Gen:
         if kind == "inverse":
             return enc_g1(a) + enc_g1(neg(Fp, a)), "sum-inf"
         if kind == "inf":
-            return r.choice([(bytes(64) + enc_g1(a), "inf-left"),
-                             (enc_g1(a) + bytes(64), "inf-right"), (bytes(128), "inf-both")])
+            return r.choice(
+                [
+                    (bytes(64) + enc_g1(a), "inf-left"),
+                    (enc_g1(a) + bytes(64), "inf-right"),
+                    (bytes(128), "inf-both"),
+                ]
+            )
         if kind == "length":
-            n = r.choice([0, 1, 31, 32, 33, 63, 64, 65, 95, 96, 97, 127, 129, 160, 191, 192,
-                          193, 255, 256, r.randrange(300)])
+            n = r.choice(
+                [
+                    0,
+                    1,
+                    31,
+                    32,
+                    33,
+                    63,
+                    64,
+                    65,
+                    95,
+                    96,
+                    97,
+                    127,
+                    129,
+                    160,
+                    191,
+                    192,
+                    193,
+                    255,
+                    256,
+                    r.randrange(300),
+                ]
+            )
             return self.tail(enc_g1(a) + enc_g1(b), n), "length,length-%d" % n
         if kind == "short-zero":  # short inputs whose padding completes a point
-            return enc_g1(a)[:r.choice([64, 40, 33])], "length"
+            return enc_g1(a)[: r.choice([64, 40, 33])], "length"
         if kind == "plus-p":
             return self.plus_p(enc_g1(a) + enc_g1(b), 4)
         if kind in ("bad-left", "bad-right"):
@@ -468,8 +530,24 @@ class Gen:
     def ecmul(self, kind):
         r = self.rng
         _, a = self.pick_g1()
-        specials = [0, 1, 2, 3, R - 1, R, R + 1, 2 * R, TOP, TOP - 1, 1 << 255, (1 << 128) - 1,
-                    1 << 128, R // 2, (R + 1) // 2, 5 * R + 3]
+        specials = [
+            0,
+            1,
+            2,
+            3,
+            R - 1,
+            R,
+            R + 1,
+            2 * R,
+            TOP,
+            TOP - 1,
+            1 << 255,
+            (1 << 128) - 1,
+            1 << 128,
+            R // 2,
+            (R + 1) // 2,
+            5 * R + 3,
+        ]
         if kind == "random":
             return enc_g1(a) + w32(r.randrange(TOP + 1)), ""
         if kind == "random-below-r":
@@ -505,7 +583,7 @@ class Gen:
         if k == 1:  # a word >= p (four choices), often reducing to the valid word
             i = r.randrange(4)
             bad, tags = self.bad_word(word(enc, i))
-            return enc[:32 * i] + w32(bad) + enc[32 * i + 32:], tags + ",g2-ge-p"
+            return enc[: 32 * i] + w32(bad) + enc[32 * i + 32 :], tags + ",g2-ge-p"
         if k == 2:  # real part first: the order EIP-197 does not use
             return enc[32:64] + enc[:32] + enc[96:128] + enc[64:96], "g2-swapped"
         if k == 3:
@@ -552,15 +630,21 @@ class Gen:
             m = r.choice([15, 16, 17, 31, 32, 33])
             truth = r.randrange(2) == 0
             return b"".join(self.pairs(m, truth)), "pairing-%s,pairs-%d" % (
-                "true" if truth else "false", m)
+                "true" if truth else "false",
+                m,
+            )
         if kind == "neg-pair":  # (P, Q), (-P, Q) or (P, -Q)
             (_, p1), (_, q) = self.pick_g1(), self.pick_g2()
-            other = (enc_g1(neg(Fp, p1)) + enc_g2(q)) if r.randrange(2) else \
-                (enc_g1(p1) + enc_g2(neg(Fp2, q)))
+            other = (
+                (enc_g1(neg(Fp, p1)) + enc_g2(q))
+                if r.randrange(2)
+                else (enc_g1(p1) + enc_g2(neg(Fp2, q)))
+            )
             return enc_g1(p1) + enc_g2(q) + other, "pairing-true"
         if kind == "inf-only":
-            return b"".join(self.inf_pair() for _ in range(r.randrange(1, 4))), \
-                "has-inf-pair,pairing-true"
+            return b"".join(
+                self.inf_pair() for _ in range(r.randrange(1, 4))
+            ), "has-inf-pair,pairing-true"
         if kind in ("inf-pair-false", "inf-pair-true"):
             # infinity pairs mixed with valid ones; the answer is the valid
             # ones' (a pair with an infinity contributes 1 to the product)
@@ -606,14 +690,47 @@ class Gen:
 # Kinds and their weights per operation (a case picks a kind by weight; the
 # first case of every kind is made whatever its weight).
 KINDS = {
-    "ecadd": [("random", 10), ("fresh", 3), ("double", 4), ("inverse", 3), ("inf", 4),
-              ("length", 8), ("short-zero", 2), ("plus-p", 3), ("bad-left", 5),
-              ("bad-right", 5), ("junk", 2)],
-    "ecmul": [("random", 10), ("random-below-r", 4), ("small", 3), ("special", 6), ("ge-r", 3),
-              ("inf", 3), ("length", 6), ("plus-p", 3), ("bad", 7), ("junk", 2)],
-    "ecpairing": [("empty", 0), ("true", 8), ("false", 8), ("many", 1), ("neg-pair", 3),
-                  ("inf-only", 3), ("inf-pair-false", 6), ("inf-pair-true", 4), ("g2-bad", 10),
-                  ("g1-bad", 6), ("plus-p", 3), ("length", 4), ("short", 2), ("junk", 2)],
+    "ecadd": [
+        ("random", 10),
+        ("fresh", 3),
+        ("double", 4),
+        ("inverse", 3),
+        ("inf", 4),
+        ("length", 8),
+        ("short-zero", 2),
+        ("plus-p", 3),
+        ("bad-left", 5),
+        ("bad-right", 5),
+        ("junk", 2),
+    ],
+    "ecmul": [
+        ("random", 10),
+        ("random-below-r", 4),
+        ("small", 3),
+        ("special", 6),
+        ("ge-r", 3),
+        ("inf", 3),
+        ("length", 6),
+        ("plus-p", 3),
+        ("bad", 7),
+        ("junk", 2),
+    ],
+    "ecpairing": [
+        ("empty", 0),
+        ("true", 8),
+        ("false", 8),
+        ("many", 1),
+        ("neg-pair", 3),
+        ("inf-only", 3),
+        ("inf-pair-false", 6),
+        ("inf-pair-true", 4),
+        ("g2-bad", 10),
+        ("g1-bad", 6),
+        ("plus-p", 3),
+        ("length", 4),
+        ("short", 2),
+        ("junk", 2),
+    ],
 }
 # The share of each operation in the corpus.
 OP_SHARE = [("ecadd", 0.34), ("ecmul", 0.33), ("ecpairing", 0.33)]
@@ -636,14 +753,26 @@ def main():
         weights = [w for _, w in KINDS[op]]
         n = round(rest * share) if i + 1 < len(OP_SHARE) else args.cases - len(plan)
         plan += [(op, k) for k in gen.rng.choices(kinds, weights, k=max(0, n))]
-    for op, kind in plan[:max(args.cases, sum(len(k) for k in KINDS.values()))]:
+    for op, kind in plan[: max(args.cases, sum(len(k) for k in KINDS.values()))]:
         n = count.get((op, kind), 0)
         count[(op, kind)] = n + 1
         data, tags = getattr(gen, op)(kind)
         status, out, gas = ev.answer(op, data)
         tags = ",".join(t for t in [op, kind] + tags.split(",") if t)
-        lines.append("\t".join([f"{op}/{kind}/{n}", op, data.hex() or "-", "0" if n == 0 else "1",
-                                tags, status, out, gas]))
+        lines.append(
+            "\t".join(
+                [
+                    f"{op}/{kind}/{n}",
+                    op,
+                    data.hex() or "-",
+                    "0" if n == 0 else "1",
+                    tags,
+                    status,
+                    out,
+                    gas,
+                ]
+            )
+        )
     text = "\n".join(lines) + "\n"
     if args.out == "-":
         sys.stdout.write(text)
@@ -651,10 +780,14 @@ def main():
         with open(args.out, "w") as f:
             f.write(text)
     fails = sum(1 for line in lines if line.split("\t")[5] == "fail")
-    print(f"gen_corpus: {len(lines)} cases (seed {args.seed}): "
-          + ", ".join(f"{op} {sum(1 for line in lines if line.split(chr(9))[1] == op)}"
-                      for op, _ in OP_SHARE)
-          + f"; {fails} expected to fail", file=sys.stderr)
+    print(
+        f"gen_corpus: {len(lines)} cases (seed {args.seed}): "
+        + ", ".join(
+            f"{op} {sum(1 for line in lines if line.split(chr(9))[1] == op)}" for op, _ in OP_SHARE
+        )
+        + f"; {fails} expected to fail",
+        file=sys.stderr,
+    )
 
 
 if __name__ == "__main__":

@@ -19,13 +19,13 @@ second per pair): run.sh gives them a subset of the corpus. The gas of
 execution_specs is the gas its frame lost in a call that succeeded; py_ecc
 has no gas schedule.
 """
+
 import argparse
 import os
 import sys
 import types
 
-PYTHON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings",
-                      "python")
+PYTHON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings", "python")
 TESTS = os.path.join(PYTHON, "tests")
 sys.path.insert(0, TESTS)
 
@@ -40,8 +40,10 @@ def py_ecc_peer():
             return "ok", value.hex(), "-", "-"
         return "fail", "-", "-", value
 
-    return call, ("py_ecc %s (optimized_bn128) through bindings/python/tests/py_ecc_ref.py"
-                  % version("py_ecc"))
+    return call, (
+        "py_ecc %s (optimized_bn128) through bindings/python/tests/py_ecc_ref.py"
+        % version("py_ecc")
+    )
 
 
 def specs_peer():
@@ -56,6 +58,7 @@ def specs_peer():
         sys.modules["bn254_precompiles"] = stub
     from bn254_precompiles import execution_specs
     from importlib.metadata import version
+
     spec = execution_specs.Spec()
 
     def call(op, data):
@@ -65,7 +68,10 @@ def specs_peer():
         return "fail", "-", "-", exc + ("(%s)" % cause if cause else "")
 
     return call, "ethereum-execution %s, fork %s, on py_ecc %s" % (
-        version("ethereum-execution"), spec.fork, version("py_ecc"))
+        version("ethereum-execution"),
+        spec.fork,
+        version("py_ecc"),
+    )
 
 
 PEERS = {"py_ecc": py_ecc_peer, "execution_specs": specs_peer}
@@ -93,8 +99,9 @@ def main():
             res.write("\t".join((case_id,) + tuple(answer)) + "\n")
             res.flush()
             cases += 1
-    print("%s: %d corpus cases run, answers in %s" % (args.peer, cases, args.results),
-          file=sys.stderr)
+    print(
+        "%s: %d corpus cases run, answers in %s" % (args.peer, cases, args.results), file=sys.stderr
+    )
 
 
 if __name__ == "__main__":

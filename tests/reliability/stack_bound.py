@@ -18,6 +18,7 @@ outside the file (assembly kernels, memcpy) count as N bytes each
 Entry points default to the three precompiles, the cached pairing and
 bn254_g2_cache_add, and the Solana syscall functions of bn254_solana.h.
 """
+
 import re
 import sys
 
@@ -37,11 +38,26 @@ def main(argv):
     if len(argv) < 2:
         print(__doc__)
         return 2
-    entries = argv[2:] or ["bn254_ecadd", "bn254_ecmul", "bn254_ecpairing",
-                           "bn254_ecpairing_cached", "bn254_g2_cache_add"] + [
-        "bn254_solana_" + op for op in (
-            "g1_add", "g1_mul", "g2_add", "g2_mul", "pairing", "g1_compress",
-            "g1_decompress", "g2_compress", "g2_decompress")]
+    entries = argv[2:] or [
+        "bn254_ecadd",
+        "bn254_ecmul",
+        "bn254_ecpairing",
+        "bn254_ecpairing_cached",
+        "bn254_g2_cache_add",
+    ] + [
+        "bn254_solana_" + op
+        for op in (
+            "g1_add",
+            "g1_mul",
+            "g2_add",
+            "g2_mul",
+            "pairing",
+            "g1_compress",
+            "g1_decompress",
+            "g2_compress",
+            "g2_decompress",
+        )
+    ]
     frames, kinds, calls = {}, {}, {}
     with open(argv[1]) as f:
         for line in f:
@@ -60,8 +76,9 @@ def main(argv):
     errors = []
     for title, kind in sorted(kinds.items()):
         if kind != "static":
-            errors.append("%s: stack frame is %s, not static (alloca or VLA)"
-                          % (short(title), kind))
+            errors.append(
+                "%s: stack frame is %s, not static (alloca or VLA)" % (short(title), kind)
+            )
     external = sorted({short(t) for ts in calls.values() for t in ts if t not in frames})
     for ts in calls.values():
         for t in ts:
@@ -83,7 +100,7 @@ def main(argv):
         for t in sorted(set(calls.get(n, []))):
             c = colour.get(t, WHITE)
             if c == GREY:
-                cycle = stack[stack.index(t):] + [t]
+                cycle = stack[stack.index(t) :] + [t]
                 errors.append("recursion: " + " -> ".join(short(x) for x in cycle))
                 continue
             if c == WHITE:
@@ -101,11 +118,15 @@ def main(argv):
         for e in errors:
             print("stack_bound: FAIL: " + e)
         return 1
-    print("stack_bound: %d functions, no recursion, no VLA/alloca, no indirect call"
-          % (len(frames) - len(external)))
+    print(
+        "stack_bound: %d functions, no recursion, no VLA/alloca, no indirect call"
+        % (len(frames) - len(external))
+    )
     if external:
-        print("stack_bound: external callees counted as %d bytes each: %s"
-              % (extern_frame, ", ".join(external)))
+        print(
+            "stack_bound: external callees counted as %d bytes each: %s"
+            % (extern_frame, ", ".join(external))
+        )
     status = 0
     for e in entries:
         title = next((t for t in frames if short(t) == e), None)

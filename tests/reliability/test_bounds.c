@@ -142,9 +142,18 @@ static void rel_content(uint8_t *buf, size_t max_len, const rel_op *op, int k) {
 }
 
 int main(void) {
-    static const size_t long_lens[] = {
-        512, 4095, 4096, 4097, 15 * 192, 16 * 192, 17 * 192, 17 * 192 + 1, 33 * 192,
-        REL_MAX_PAIRS * 192, REL_MAX_PAIRS * 192 - 1, REL_MAX_LEN};
+    static const size_t long_lens[] = {512,
+                                       4095,
+                                       4096,
+                                       4097,
+                                       15 * 192,
+                                       16 * 192,
+                                       17 * 192,
+                                       17 * 192 + 1,
+                                       33 * 192,
+                                       REL_MAX_PAIRS * 192,
+                                       REL_MAX_PAIRS * 192 - 1,
+                                       REL_MAX_LEN};
     long page = sysconf(_SC_PAGESIZE);
     rel_guarded in_g, out_g;
     uint8_t *src = (uint8_t *)malloc(REL_MAX_LEN);

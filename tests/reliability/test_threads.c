@@ -173,7 +173,8 @@ int main(int argc, char **argv) {
         failures++;
     }
     if (rel_cache_busy(mem_big, sizeof mem_big) || rel_cache_busy(mem_small, sizeof mem_small)) {
-        fprintf(stderr, "threads: an entry is still referenced or busy after every call returned\n");
+        fprintf(stderr,
+                "threads: an entry is still referenced or busy after every call returned\n");
         failures++;
     }
     rel_vectors_free(&set);

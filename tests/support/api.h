@@ -22,7 +22,7 @@ extern "C" {
 typedef bn254_status (*bn254_api_fn)(uint8_t *out, const uint8_t *in, size_t in_len);
 
 typedef struct {
-    const char *name;      /* "ecadd", "ecmul", "ecpairing" */
+    const char *name; /* "ecadd", "ecmul", "ecpairing" */
     bn254_api_fn fn;
     size_t out_len;        /* 64, 64, 32 */
     const char *geth_file; /* go-ethereum's vector file of the operation */

@@ -110,7 +110,7 @@ static void TF_TEST(mul)(void **state) {
 
 /* a (b op c) = a b op a c, for op addition or subtraction */
 static int TF_DISTRIBUTES(void (*op)(TF_T *, const TF_T *, const TF_T *), const TF_T *a,
-                              const TF_T *b, const TF_T *c) {
+                          const TF_T *b, const TF_T *c) {
     TF_T x, y, t;
     op(&t, b, c);
     TF_OP(mul)(&x, a, &t);
@@ -286,7 +286,7 @@ static void TF_TEST(aliasing)(void **state) {
 /* The cmocka table entries of the tests above (one level of expansion more,
  * so that cmocka names them test_<f>_<law>). */
 #define BN254_TF_UNIT(f) cmocka_unit_test(f)
-#define BN254_TF_TESTS                                                                             \
-    BN254_TF_UNIT(TF_TEST(mul)), BN254_TF_UNIT(TF_TEST(ring_laws)), BN254_TF_UNIT(TF_TEST(sqr)),   \
-        BN254_TF_UNIT(TF_TEST(inv)), BN254_TF_UNIT(TF_TEST(add_sub_neg)),                          \
+#define BN254_TF_TESTS \
+    BN254_TF_UNIT(TF_TEST(mul)), BN254_TF_UNIT(TF_TEST(ring_laws)), BN254_TF_UNIT(TF_TEST(sqr)), \
+        BN254_TF_UNIT(TF_TEST(inv)), BN254_TF_UNIT(TF_TEST(add_sub_neg)), \
         BN254_TF_UNIT(TF_TEST(aliasing)) BN254_TF_HALF_TEST

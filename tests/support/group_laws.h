@@ -392,9 +392,9 @@ static void TG_TEST(on_curve)(void **state) {
 /* The cmocka table entries of the tests above (one level of expansion more,
  * so that cmocka names them test_<g>_<law>). */
 #define BN254_TG_UNIT(f) cmocka_unit_test(f)
-#define BN254_TG_TESTS                                                                             \
-    BN254_TG_UNIT(TG_TEST(known_multiples)), BN254_TG_UNIT(TG_TEST(small_multiples)),              \
-        BN254_TG_UNIT(TG_TEST(add_infinity)), BN254_TG_UNIT(TG_TEST(add_double)),                  \
-        BN254_TG_UNIT(TG_TEST(add_negation)),                                                      \
-        BN254_TG_UNIT(TG_TEST(add_generic)), BN254_TG_UNIT(TG_TEST(jac_helpers)),                  \
-        BN254_TG_UNIT(TG_TEST(aliasing)), BN254_TG_UNIT(TG_TEST(on_curve))
+#define BN254_TG_TESTS \
+    BN254_TG_UNIT(TG_TEST(known_multiples)), BN254_TG_UNIT(TG_TEST(small_multiples)), \
+        BN254_TG_UNIT(TG_TEST(add_infinity)), BN254_TG_UNIT(TG_TEST(add_double)), \
+        BN254_TG_UNIT(TG_TEST(add_negation)), BN254_TG_UNIT(TG_TEST(add_generic)), \
+        BN254_TG_UNIT(TG_TEST(jac_helpers)), BN254_TG_UNIT(TG_TEST(aliasing)), \
+        BN254_TG_UNIT(TG_TEST(on_curve))

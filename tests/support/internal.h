@@ -2,11 +2,11 @@
 /*
  * internal.h: test support that needs the library's internals, for the
  * programs that compile src/bn254.c into themselves (the layer tests, the
- * fuzz targets and their replay): include it after src/bn254.c. Builds field elements and points from reference integers and
- * hex literals (ref_int.h), draws random ones (rng.h) biased towards the
- * edge values where carry bugs live (0, 1, p-1, limb boundaries, long runs
- * of equal bits), gives the EIP-196/197 generators, and maps Fp12 to the
- * w-basis the known answers are written in. No cmocka: failures abort.
+ * fuzz targets and their replay): include it after src/bn254.c. Builds field elements and points
+ * from reference integers and hex literals (ref_int.h), draws random ones (rng.h) biased towards
+ * the edge values where carry bugs live (0, 1, p-1, limb boundaries, long runs of equal bits),
+ * gives the EIP-196/197 generators, and maps Fp12 to the w-basis the known answers are written in.
+ * No cmocka: failures abort.
  */
 #ifndef BN254_TEST_INTERNAL_H
 #define BN254_TEST_INTERNAL_H
@@ -174,10 +174,9 @@ BN254_UNUSED static void bn254_test_fp12_from_w(bn254_fp12 *a, const bn254_fp2 g
 /* Fp12 addition, subtraction, negation and zero, coordinate by coordinate
  * in the w-basis: the library's Fp12 layer has no use for them, the tests'
  * ring laws do. */
-BN254_UNUSED static void bn254_test_fp12_map2(bn254_fp12 *r, const bn254_fp12 *a,
-                                              const bn254_fp12 *b,
-                                              void (*op)(bn254_fp2 *, const bn254_fp2 *,
-                                                         const bn254_fp2 *)) {
+BN254_UNUSED static void
+bn254_test_fp12_map2(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12 *b,
+                     void (*op)(bn254_fp2 *, const bn254_fp2 *, const bn254_fp2 *)) {
     bn254_fp2 ga[6], gb[6];
     int i;
     bn254_test_fp12_to_w(ga, a);

@@ -54,11 +54,11 @@ BN254_UNUSED static void bn254_test_assert_coords_equal(const bn254_fp *a, const
 
 /* (the member access also checks the argument types) */
 #define assert_fp_equal(a, b) bn254_test_assert_coords_equal((a), (b), 1, __FILE__, __LINE__)
-#define assert_fp2_equal(a, b)                                                                     \
+#define assert_fp2_equal(a, b) \
     bn254_test_assert_coords_equal(&(a)->c0, &(b)->c0, 2, __FILE__, __LINE__)
-#define assert_fp6_equal(a, b)                                                                     \
+#define assert_fp6_equal(a, b) \
     bn254_test_assert_coords_equal(&(a)->c0.c0, &(b)->c0.c0, 6, __FILE__, __LINE__)
-#define assert_fp12_equal(a, b)                                                                    \
+#define assert_fp12_equal(a, b) \
     bn254_test_assert_coords_equal(&(a)->c0.c0.c0, &(b)->c0.c0.c0, 12, __FILE__, __LINE__)
 
 /* Known answer of a unary Fp12 operation: op(x) = want, into a separate
@@ -81,29 +81,29 @@ BN254_UNUSED static void bn254_test_fp12_kat(void (*op)(bn254_fp12 *, const bn25
  * r == a) must give what it gives into a separate output. T is the element
  * type, eq its equality (bn254_fp2_equal, ...); name says which op failed.
  */
-#define BN254_TEST_BINOP_ALIASING(T, eq, name, op, a, b)                                          \
-    do {                                                                                           \
-        T want_, want_aa_, r_;                                                                     \
-        (op)(&want_, (a), (b));                                                                    \
-        (op)(&want_aa_, (a), (a));                                                                 \
-        r_ = *(a);                                                                                 \
-        (op)(&r_, &r_, (b));                                                                       \
-        bn254_test_aliasing_ok(eq(&r_, &want_), (name), "r == a", __FILE__, __LINE__);             \
-        r_ = *(b);                                                                                 \
-        (op)(&r_, (a), &r_);                                                                       \
-        bn254_test_aliasing_ok(eq(&r_, &want_), (name), "r == b", __FILE__, __LINE__);             \
-        r_ = *(a);                                                                                 \
-        (op)(&r_, &r_, &r_);                                                                       \
-        bn254_test_aliasing_ok(eq(&r_, &want_aa_), (name), "r == a == b", __FILE__, __LINE__);     \
+#define BN254_TEST_BINOP_ALIASING(T, eq, name, op, a, b) \
+    do { \
+        T want_, want_aa_, r_; \
+        (op)(&want_, (a), (b)); \
+        (op)(&want_aa_, (a), (a)); \
+        r_ = *(a); \
+        (op)(&r_, &r_, (b)); \
+        bn254_test_aliasing_ok(eq(&r_, &want_), (name), "r == a", __FILE__, __LINE__); \
+        r_ = *(b); \
+        (op)(&r_, (a), &r_); \
+        bn254_test_aliasing_ok(eq(&r_, &want_), (name), "r == b", __FILE__, __LINE__); \
+        r_ = *(a); \
+        (op)(&r_, &r_, &r_); \
+        bn254_test_aliasing_ok(eq(&r_, &want_aa_), (name), "r == a == b", __FILE__, __LINE__); \
     } while (0)
 
-#define BN254_TEST_UNOP_ALIASING(T, eq, name, op, a)                                               \
-    do {                                                                                           \
-        T want_, r_;                                                                               \
-        (op)(&want_, (a));                                                                         \
-        r_ = *(a);                                                                                 \
-        (op)(&r_, &r_);                                                                            \
-        bn254_test_aliasing_ok(eq(&r_, &want_), (name), "r == a", __FILE__, __LINE__);             \
+#define BN254_TEST_UNOP_ALIASING(T, eq, name, op, a) \
+    do { \
+        T want_, r_; \
+        (op)(&want_, (a)); \
+        r_ = *(a); \
+        (op)(&r_, &r_); \
+        bn254_test_aliasing_ok(eq(&r_, &want_), (name), "r == a", __FILE__, __LINE__); \
     } while (0)
 
 BN254_UNUSED static void bn254_test_aliasing_ok(int ok, const char *name, const char *how,
@@ -157,8 +157,7 @@ BN254_UNUSED static bn254_test_pt bn254_test_pt_g2(const bn254_g2_aff *a, const 
 BN254_UNUSED static void bn254_test_aff_eq(bn254_test_pt a, bn254_test_pt b, const char *file,
                                            int line) {
     if ((a.infinity != 0) != (b.infinity != 0)) {
-        print_error("%s:%d: infinity flags differ (%d, %d)\n", file, line, a.infinity,
-                    b.infinity);
+        print_error("%s:%d: infinity flags differ (%d, %d)\n", file, line, a.infinity, b.infinity);
         _fail(file, line);
     }
     if (a.infinity) return;
@@ -186,13 +185,13 @@ BN254_UNUSED static void bn254_test_jac_is(bn254_test_pt j, bn254_test_pt a, con
     bn254_test_assert_coords_equal(&j.y.c0, &t.c0, 2, file, line);
 }
 
-#define assert_g1_aff_eq(a, b)                                                                     \
+#define assert_g1_aff_eq(a, b) \
     bn254_test_aff_eq(bn254_test_pt_g1((a), NULL), bn254_test_pt_g1((b), NULL), __FILE__, __LINE__)
-#define assert_g2_aff_eq(a, b)                                                                     \
+#define assert_g2_aff_eq(a, b) \
     bn254_test_aff_eq(bn254_test_pt_g2((a), NULL), bn254_test_pt_g2((b), NULL), __FILE__, __LINE__)
-#define assert_g1_jac_is(j, a)                                                                     \
+#define assert_g1_jac_is(j, a) \
     bn254_test_jac_is(bn254_test_pt_g1(NULL, (j)), bn254_test_pt_g1((a), NULL), __FILE__, __LINE__)
-#define assert_g2_jac_is(j, a)                                                                     \
+#define assert_g2_jac_is(j, a) \
     bn254_test_jac_is(bn254_test_pt_g2(NULL, (j)), bn254_test_pt_g2((a), NULL), __FILE__, __LINE__)
 
 /* (x z^2, y z^3, z) for a non-zero z; infinity becomes (x, y, 0) with

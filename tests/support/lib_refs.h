@@ -69,8 +69,8 @@ BN254_UNUSED static void bn254_modinv_binary(uint64_t r[4], const uint64_t a[4])
 /* n Jacobian points to affine with one field inversion (Montgomery's
  * simultaneous-inversion trick); scratch must hold n elements; r and a must
  * not overlap. */
-BN254_UNUSED static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_g1_jac *a, bn254_fp *scratch,
-                                      size_t n) {
+BN254_UNUSED static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_g1_jac *a,
+                                                   bn254_fp *scratch, size_t n) {
     /* scratch[i] = z_0 ... z_i (skipping infinities); one inversion of the
      * total product, then walk back peeling one z at a time. */
     bn254_fp acc, inv, zi, zi2;
@@ -108,8 +108,8 @@ BN254_UNUSED static void bn254_g1_jac_to_aff_batch(bn254_g1_aff *r, const bn254_
  * bn254_miller_loop_batch over batches of BN254_MILLER_BATCH pairs, so with
  * the same factor in Fp* per line as the library's; f = 1 when n = 0.
  */
-BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
-                              size_t n) {
+BN254_UNUSED static void bn254_miller_loop(bn254_fp12 *f, const bn254_g1_aff *p,
+                                           const bn254_g2_aff *q, size_t n) {
     const bn254_fp12_form form = bn254_fp12_acc_form(); /* once for the call */
     size_t start, m;
     bn254_fp12_acc acc, g;

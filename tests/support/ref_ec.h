@@ -20,10 +20,10 @@ extern "C" {
 
 /* The EIP-197 G2 generator in precompile word order (EIP-197, "Definition of
  * the groups"). */
-#define BN254_REF_G2_GEN_HEX                                                                       \
-    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2"                             \
-    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed"                             \
-    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b"                             \
+#define BN254_REF_G2_GEN_HEX \
+    "198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2" \
+    "1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed" \
+    "090689d0585ff075ec9e99ad690c3395bc4b313370b38ef355acdadcd122975b" \
     "12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa"
 
 /* G1 = (1, 2) (EIP-196) and the G2 generator, encoded. */

@@ -25,7 +25,7 @@ extern const uint64_t bn254_ref_r[4];
 /* ---- plain integers (results mod 2^256) ---- */
 void bn254_ref_set_u64(uint64_t r[4], uint64_t v);
 int bn254_ref_is_zero(const uint64_t a[4]);
-int bn254_ref_cmp(const uint64_t a[4], const uint64_t b[4]); /* -1, 0, 1 */
+int bn254_ref_cmp(const uint64_t a[4], const uint64_t b[4]);                     /* -1, 0, 1 */
 uint64_t bn254_ref_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]); /* carry */
 uint64_t bn254_ref_sub(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]); /* borrow */
 /* r = a + v (v < 2^64, returns the carry) and a - v (returns the borrow). */

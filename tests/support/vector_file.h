@@ -21,9 +21,9 @@ typedef struct {
     char *name;
     uint8_t *input;
     size_t input_len;
-    uint8_t *expected;     /* NULL when the vector expects an error */
+    uint8_t *expected; /* NULL when the vector expects an error */
     size_t expected_len;
-    char *expected_error;  /* NULL, or a bn254_status_str() token */
+    char *expected_error; /* NULL, or a bn254_status_str() token */
     uint64_t gas;
     int has_gas;
     int no_benchmark;

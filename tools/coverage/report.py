@@ -36,6 +36,7 @@ inlined copy in one record; they count per copy, as gcov gives them.
 is below PCT. --uncovered FILE writes every branch never taken, one per line
 ("file:line: function: branch i of n, source"), for doc/testing.md's list.
 """
+
 import argparse
 import concurrent.futures
 import json
@@ -53,7 +54,11 @@ def gcov_json(gcda):
     """The JSON records gcov prints for one .gcda (one per line of output)."""
     out = subprocess.run(
         ["gcov", "--json-format", "--stdout", "--branch-probabilities", str(gcda)],
-        cwd=gcda.parent, capture_output=True, text=True, check=False)
+        cwd=gcda.parent,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     if out.returncode != 0:
         raise SystemExit(f"gcov failed on {gcda}: {out.stderr.strip()}")
     return [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
@@ -70,11 +75,18 @@ def program_of(gcda, build):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", default=str(ROOT / "build" / "coverage"))
-    ap.add_argument("--exclude", default=DEFAULT_EXCLUDE,
-                    help="regex over .gcda paths to leave out (default: %(default)s)")
+    ap.add_argument(
+        "--exclude",
+        default=DEFAULT_EXCLUDE,
+        help="regex over .gcda paths to leave out (default: %(default)s)",
+    )
     ap.add_argument("--min-branches", type=float, default=None)
-    ap.add_argument("--skip", action="append", default=[],
-                    help="a file of src/ left out of the report (code this CPU cannot run)")
+    ap.add_argument(
+        "--skip",
+        action="append",
+        default=[],
+        help="a file of src/ left out of the report (code this CPU cannot run)",
+    )
     ap.add_argument("--uncovered", help="write the branches never taken to this file")
     ap.add_argument("--json", help="write the per-file numbers as JSON to this file")
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
@@ -84,8 +96,11 @@ def main():
     build = pathlib.Path(args.build).resolve()
     src = (ROOT / "src").resolve()
     exclude = re.compile(args.exclude) if args.exclude else None
-    gcdas = sorted(p for p in build.rglob("*.gcda")
-                   if not (exclude and exclude.search(str(p.relative_to(build)))))
+    gcdas = sorted(
+        p
+        for p in build.rglob("*.gcda")
+        if not (exclude and exclude.search(str(p.relative_to(build))))
+    )
     if not gcdas:
         raise SystemExit(f"no .gcda files under {build}: run the tests of a coverage build first")
 
@@ -143,11 +158,15 @@ def main():
         for n, lt, lh, bt, bh in rows:
             if n == "total":
                 print("-" * (w + 44))
-            print(f"{n:<{w}}  {lh:>6}/{lt:<6} {pct(lh, lt):6.1f}  {bh:>6}/{bt:<6} {pct(bh, bt):6.1f}")
+            print(
+                f"{n:<{w}}  {lh:>6}/{lt:<6} {pct(lh, lt):6.1f}  {bh:>6}/{bt:<6} {pct(bh, bt):6.1f}"
+            )
     for name in args.skip:
         print(f"not measured: {name} (this CPU cannot run it)")
-    print(f"{len(gcdas)} .gcda files, {len(programs)} programs compiling src/: "
-          + ", ".join(sorted(programs)))
+    print(
+        f"{len(gcdas)} .gcda files, {len(programs)} programs compiling src/: "
+        + ", ".join(sorted(programs))
+    )
 
     source_cache = {}
 
@@ -161,22 +180,35 @@ def main():
     for (name, n, func, nb), (hit, brs, _progs) in sorted(lines.items()):
         for i, b in enumerate(brs):
             if not b:
-                uncovered.append(f"{name}:{n}: {func}: branch {i} of {nb}"
-                                 f"{'' if hit else ' (line never run)'}: {source_line(name, n)}")
+                uncovered.append(
+                    f"{name}:{n}: {func}: branch {i} of {nb}"
+                    f"{'' if hit else ' (line never run)'}: {source_line(name, n)}"
+                )
     if args.uncovered:
         pathlib.Path(args.uncovered).write_text("".join(u + "\n" for u in uncovered))
         print(f"{len(uncovered)} branches never taken: {args.uncovered}")
     if args.json:
-        pathlib.Path(args.json).write_text(json.dumps(
-            {"files": {n: dict(zip(("lines", "lines_hit", "branches", "branches_hit"), s))
-                       for n, s in files.items()},
-             "total": dict(zip(("lines", "lines_hit", "branches", "branches_hit"), total)),
-             "programs": sorted(programs)}, indent=1) + "\n")
+        pathlib.Path(args.json).write_text(
+            json.dumps(
+                {
+                    "files": {
+                        n: dict(zip(("lines", "lines_hit", "branches", "branches_hit"), s))
+                        for n, s in files.items()
+                    },
+                    "total": dict(zip(("lines", "lines_hit", "branches", "branches_hit"), total)),
+                    "programs": sorted(programs),
+                },
+                indent=1,
+            )
+            + "\n"
+        )
     if args.min_branches is not None:
         got = pct(total[3], total[2])
         if got < args.min_branches:
-            print(f"FAILED: branch coverage of src/ {got:.2f}% < {args.min_branches}%",
-                  file=sys.stderr)
+            print(
+                f"FAILED: branch coverage of src/ {got:.2f}% < {args.min_branches}%",
+                file=sys.stderr,
+            )
             return 1
         print(f"branch coverage of src/ {got:.2f}% >= {args.min_branches}%")
     return 0

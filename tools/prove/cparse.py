@@ -16,6 +16,7 @@ generic inputs of a case: identically zero or not).
 Anything else in a body (a loop, an unknown statement or function) is an
 error: the proof then fails instead of skipping code.
 """
+
 import re
 
 # ---- source -----------------------------------------------------------------
@@ -112,15 +113,29 @@ def find_functions(text):
             if not p or p == "void":
                 continue
             names.append(re.findall(r"\w+", p.split("[")[0])[-1])
-        funcs[name] = (names, text[m.end():i - 1])
+        funcs[name] = (names, text[m.end() : i - 1])
     return funcs
 
 
 # ---- statements -------------------------------------------------------------
 
-TYPES = {"int", "size_t", "GL_F", "GL_JAC", "GL_AFF", "bn254_fp", "bn254_fp2", "bn254_line", "bn254_line_coeffs",
-         "bn254_g1_aff", "bn254_g1_jac", "bn254_g2_aff", "bn254_g2_jac", "bn254_g2_proj",
-         "const"}
+TYPES = {
+    "int",
+    "size_t",
+    "GL_F",
+    "GL_JAC",
+    "GL_AFF",
+    "bn254_fp",
+    "bn254_fp2",
+    "bn254_line",
+    "bn254_line_coeffs",
+    "bn254_g1_aff",
+    "bn254_g1_jac",
+    "bn254_g2_aff",
+    "bn254_g2_jac",
+    "bn254_g2_proj",
+    "const",
+}
 
 
 class Tokens:
@@ -139,7 +154,9 @@ class Tokens:
     def expect(self, tok):
         got = self.next()
         if got != tok:
-            raise SyntaxError(f"expected {tok!r}, got {got!r} near {' '.join(self.t[self.i - 5:self.i + 5])}")
+            raise SyntaxError(
+                f"expected {tok!r}, got {got!r} near {' '.join(self.t[self.i - 5 : self.i + 5])}"
+            )
 
     def balanced(self):
         """The tokens of a parenthesised group (the '(' is next), as a list."""
@@ -221,12 +238,12 @@ def parse_stmt(toks):
             d = [w for w in d if w != "*"]
             out.append(("decl", d[0]))
             if "=" in d:
-                out.append(("assign", d[0], parse_expr(Tokens(" ".join(d[d.index("=") + 1:])))))
+                out.append(("assign", d[0], parse_expr(Tokens(" ".join(d[d.index("=") + 1 :])))))
         return ("block", out)
     text = " ".join(words)
     if "=" in words and words[words.index("=") - 1] not in ("=", "!", "<", ">"):
         k = words.index("=")
-        return ("assign", " ".join(words[:k]), parse_expr(Tokens(" ".join(words[k + 1:]))))
+        return ("assign", " ".join(words[:k]), parse_expr(Tokens(" ".join(words[k + 1 :]))))
     expr = parse_expr(Tokens(text))
     if expr[0] != "call":
         raise SyntaxError(f"statement not read: {text}")
@@ -236,7 +253,7 @@ def parse_stmt(toks):
 def parse_expr(toks):
     e = parse_or(toks)
     if toks.peek() is not None:
-        raise SyntaxError(f"trailing tokens {toks.t[toks.i:]}")
+        raise SyntaxError(f"trailing tokens {toks.t[toks.i :]}")
     return e
 
 

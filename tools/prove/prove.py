@@ -10,6 +10,7 @@ Each formula is read from the C source by cparse.py and run on symbolic
 values; nothing here restates a formula of the library. Exits 1 on the
 first claim that does not hold (or any code the reader cannot follow).
 """
+
 import os
 import pathlib
 import re
@@ -186,8 +187,11 @@ def aff_is(dom, m, where, want):
     inf = m.read(where + ".infinity")
     if want is None:
         return inf == 1
-    return inf == 0 and dom.is_zero(m.read(where + ".x") - want[0]) and \
-        dom.is_zero(m.read(where + ".y") - want[1])
+    return (
+        inf == 0
+        and dom.is_zero(m.read(where + ".x") - want[0])
+        and dom.is_zero(m.read(where + ".y") - want[1])
+    )
 
 
 # ---- group_law.h ----------------------------------------------------------------------
@@ -249,10 +253,14 @@ def group_law(sqr_cheap, group):
             m = machine(funcs, dom)
             a = jac(m, "a", pa, za)
             bb = jac(m, "b", pb, zb)
-            out = {"": put(m, "r", x=FIELD(0), y=FIELD(0), z=FIELD(0)), "r = a": a, "r = b": bb}[alias]
+            out = {"": put(m, "r", x=FIELD(0), y=FIELD(0), z=FIELD(0)), "r = a": a, "r = b": bb}[
+                alias
+            ]
             m.run("G_jac_add", {"r": out, "a": a, "b": bb})
-            claim(jac_is(dom, m, out, want), f"{tag} jac_add (add-2007-bl): {what}"
-                  f"{', ' + alias if alias else ''}")
+            claim(
+                jac_is(dom, m, out, want),
+                f"{tag} jac_add (add-2007-bl): {what}{', ' + alias if alias else ''}",
+            )
         # mixed: b affine (Z = 1)
         for alias in ("", "r = a"):
             dom = Dom({"BN254_GL_B": b}, rels)
@@ -261,14 +269,21 @@ def group_law(sqr_cheap, group):
             bb = aff(m, "b", pb)
             out = a if alias else put(m, "r", x=FIELD(0), y=FIELD(0), z=FIELD(0))
             m.run("G_jac_add_aff", {"r": out, "a": a, "b": bb})
-            claim(jac_is(dom, m, out, want), f"{tag} jac_add_aff (madd-2007-bl, madd_finish): "
-                  f"{what}{', ' + alias if alias else ''}")
+            claim(
+                jac_is(dom, m, out, want),
+                f"{tag} jac_add_aff (madd-2007-bl, madd_finish): "
+                f"{what}{', ' + alias if alias else ''}",
+            )
 
     # jac_equal, jac_to_aff (Z = 1 shortcut, infinity), jac_neg
     for what, pa, za, pb, zb, want, rels in (
-            ("P, P (other Z)", P, z1, P, z2, True, one), ("P, -P", P, z1, neg, z2, False, one),
-            ("P, Q", P, z1, Q, z2, False, both), ("O, O", None, None, None, None, True, both),
-            ("O, Q", None, None, Q, z2, False, both), ("P, O", P, z1, None, None, False, both)):
+        ("P, P (other Z)", P, z1, P, z2, True, one),
+        ("P, -P", P, z1, neg, z2, False, one),
+        ("P, Q", P, z1, Q, z2, False, both),
+        ("O, O", None, None, None, None, True, both),
+        ("O, Q", None, None, Q, z2, False, both),
+        ("P, O", P, z1, None, None, False, both),
+    ):
         dom = Dom({"BN254_GL_B": b}, rels)
         m = machine(funcs, dom)
         got = m.run("G_jac_equal", {"a": jac(m, "a", pa, za), "b": jac(m, "b", pb, zb)})
@@ -285,20 +300,26 @@ def group_law(sqr_cheap, group):
     m.run("G_jac_neg", {"r": a, "a": a})
     claim(jac_is(dom, m, a, neg), f"{tag} jac_neg: -P in place")
     # the checks of BN254_VERIFY builds: on the curve, same curve (any c)
-    for what, fn, pts, want in (("aff_is_on_curve(P)", "G_aff_is_on_curve", [("a", P, None)], True),
-                                ("jac_is_on_curve(P)", "G_jac_is_on_curve", [("a", P, z1)], True)):
+    for what, fn, pts, want in (
+        ("aff_is_on_curve(P)", "G_aff_is_on_curve", [("a", P, None)], True),
+        ("jac_is_on_curve(P)", "G_jac_is_on_curve", [("a", P, z1)], True),
+    ):
         dom = Dom({"BN254_GL_B": b}, one)
         m = machine(funcs, dom)
         args = {n: (aff(m, n, pt) if z is None else jac(m, n, pt, z)) for n, pt, z in pts}
         claim(bool(m.run(fn, args)) == want, f"{tag} {what}")
     dom = Dom({"BN254_GL_B": b}, [rel("y1", "x1", "c"), rel("y2", "x2", "c")])
     m = machine(funcs, dom)
-    claim(bool(m.run("G_jac_same_curve", {"a": jac(m, "a", P, z1), "b": jac(m, "b", Q, z2)})),
-          f"{tag} jac_same_curve: two points of y^2 = x^3 + c")
+    claim(
+        bool(m.run("G_jac_same_curve", {"a": jac(m, "a", P, z1), "b": jac(m, "b", Q, z2)})),
+        f"{tag} jac_same_curve: two points of y^2 = x^3 + c",
+    )
     dom = Dom({"BN254_GL_B": b}, [rel("y1", "x1", "c"), rel("y2", "x2", "b")])
     m = machine(funcs, dom)
-    claim(not m.run("G_jac_same_curve", {"a": jac(m, "a", P, z1), "b": jac(m, "b", Q, z2)}),
-          f"{tag} jac_same_curve: points of y^2 = x^3 + c and y^2 = x^3 + b (c != b)")
+    claim(
+        not m.run("G_jac_same_curve", {"a": jac(m, "a", P, z1), "b": jac(m, "b", Q, z2)}),
+        f"{tag} jac_same_curve: points of y^2 = x^3 + c and y^2 = x^3 + b (c != b)",
+    )
 
 
 # ---- g1_impl.h ------------------------------------------------------------------------
@@ -319,27 +340,36 @@ def g1():
         return put(m, name, x=pt[0], y=pt[1], infinity=0)
 
     for what, pa, pb, want, rels in (
-            ("P + Q", P, Q, aff_add(P, Q), both),
-            ("P + P", P, P, aff_add_known(x1, y1, x1, y1, True), one),
-            ("P + (-P)", P, (x1, -y1), None, one), ("O + Q", None, Q, Q, both),
-            ("P + O", P, None, P, both), ("O + O", None, None, None, both)):
+        ("P + Q", P, Q, aff_add(P, Q), both),
+        ("P + P", P, P, aff_add_known(x1, y1, x1, y1, True), one),
+        ("P + (-P)", P, (x1, -y1), None, one),
+        ("O + Q", None, Q, Q, both),
+        ("P + O", P, None, P, both),
+        ("O + O", None, None, None, both),
+    ):
         for alias in ("", "r = a", "r = b"):
             dom = Dom({"bn254_g1_b": b}, rels)
             m = machine(funcs, dom)
             a, bb = aff(m, "a", pa), aff(m, "b", pb)
-            out = {"": put(m, "r", x=FIELD(0), y=FIELD(0), infinity=0), "r = a": a, "r = b": bb}[alias]
+            out = {"": put(m, "r", x=FIELD(0), y=FIELD(0), infinity=0), "r = a": a, "r = b": bb}[
+                alias
+            ]
             m.run("G_aff_add", {"r": out, "a": a, "b": bb})
-            claim(aff_is(dom, m, out, want), f"g1 aff_add (one inversion): {what}"
-                  f"{', ' + alias if alias else ''}")
+            claim(
+                aff_is(dom, m, out, want),
+                f"g1 aff_add (one inversion): {what}{', ' + alias if alias else ''}",
+            )
     # aff_add's y = 0 test (a point of order 2) never holds on y^2 = x^3 + 3:
     # -3 is not a cube mod p (p = 1 mod 3), so x^3 + 3 has no root
-    claim(p % 3 == 1 and pow(p - 3, (p - 1) // 3, p) != 1,
-          "g1: x^3 + 3 = 0 has no root in Fp (no point with y = 0)")
+    claim(
+        p % 3 == 1 and pow(p - 3, (p - 1) // 3, p) != 1,
+        "g1: x^3 + 3 = 0 has no root in Fp (no point with y = 0)",
+    )
     # the odd-multiples helpers, on an isomorphic curve y^2 = x^3 + c
     crels = [rel("y1", "x1", "c"), rel("y2", "x2", "c")]
     dom = Dom({"bn254_g1_b": b}, crels)
     m = machine(funcs, dom)
-    acc = put(m, "acc", x=x1 * z1 * z1, y=y1 * z1 ** 3, z=z1)
+    acc = put(m, "acc", x=x1 * z1 * z1, y=y1 * z1**3, z=z1)
     zr = "in:zr"
     m.write(zr, FIELD(0))
     d = aff(m, "d", Q)
@@ -350,8 +380,10 @@ def g1():
     m = machine(funcs, dom)
     acc = put(m, "acc", x=FIELD(0), y=FIELD(0), z=FIELD(0))
     m.run("G_aff_add_to_jac", {"acc": acc, "a": aff(m, "a", P), "d": aff(m, "d", Q)})
-    claim(jac_is(dom, m, acc, aff_add(P, Q)), "g1 aff_add_to_jac (mmadd-2007-bl): a + d on "
-          "y^2 = x^3 + c")
+    claim(
+        jac_is(dom, m, acc, aff_add(P, Q)),
+        "g1 aff_add_to_jac (mmadd-2007-bl): a + d on y^2 = x^3 + c",
+    )
     # the lemma odd_multiples relies on: with (X, Y, Z) = 2a, the map
     # (x, y) -> (x Z^2, y Z^3) takes y^2 = x^3 + b to y^2 = x^3 + b Z^6, on
     # which 2a is the affine (X, Y) (transcribed: odd_multiples has a loop)
@@ -361,9 +393,11 @@ def g1():
     dd = put(m, "d", x=FIELD(0), y=FIELD(0), z=FIELD(0))
     m.run("G_jac_dbl_aff", {"r": dd, "a": a})
     X, Y, Z = (m.read("in:d." + k) for k in "xyz")
-    sx, sy = x1 * Z ** 2, y1 * Z ** 3
-    claim(dom.is_zero(Y * Y - X ** 3 - b * Z ** 6) and dom.is_zero(sy * sy - sx ** 3 - b * Z ** 6),
-          "g1 odd_multiples: 2a = (X, Y) and a = (x Z^2, y Z^3) lie on y^2 = x^3 + b Z^6")
+    sx, sy = x1 * Z**2, y1 * Z**3
+    claim(
+        dom.is_zero(Y * Y - X**3 - b * Z**6) and dom.is_zero(sy * sy - sx**3 - b * Z**6),
+        "g1 odd_multiples: 2a = (X, Y) and a = (x Z^2, y Z^3) lie on y^2 = x^3 + b Z^6",
+    )
 
 
 # ---- pairing_impl.h: the Miller-loop steps -----------------------------------------------
@@ -394,30 +428,53 @@ def lines():
         f = put(m, "f", l0=FIELD(0), l1=FIELD(0), l3=FIELD(0))
         m.run("bn254_line_mul_at", {"f": f, "l": ln, "xp": "in:xp", "neg_yp": "in:nyp"})
         return tuple(m.read("in:f." + k) for k in ("l0", "l1", "l3"))
+
     xT, yT, zT, xP, yP, x2, y2, b = (V[n] for n in ("xT", "yT", "zT", "xP", "yP", "x2", "y2", "b"))
     consts = {"bn254_twist_3b": 3 * b}
-    claim(const_f2("BN254_TWIST_3B") == const_f2("BN254_TWIST_B") * 3,
-          "consts.h: BN254_TWIST_3B = 3 BN254_TWIST_B")
-    claim(const_f2("BN254_TWIST_B") == XI.inv() * 3, "consts.h: BN254_TWIST_B = 3 / (9 + u) (EIP-197)")
+    claim(
+        const_f2("BN254_TWIST_3B") == const_f2("BN254_TWIST_B") * 3,
+        "consts.h: BN254_TWIST_3B = 3 BN254_TWIST_B",
+    )
+    claim(
+        const_f2("BN254_TWIST_B") == XI.inv() * 3, "consts.h: BN254_TWIST_B = 3 / (9 + u) (EIP-197)"
+    )
     # Untwisting (x', y') -> (x' w^2, y' w^3): the line through T (and Q) at
     # P = (xP, yP) is yP - lam xP w + (lam xT - yT) w^3 with lam the slope on
     # the twist; the code's (l0, l1, l3) must be c times (yP, -lam xP,
     # lam xT - yT) for one c that does not depend on P (an Fp2 factor).
     for what, fn, q, lam, rels, want in (
-            ("line_dbl: tangent at T, T = 2T", "bn254_line_dbl", None, 3 * xT * xT / (2 * yT),
-             [rel("yT", "xT", "b")], aff_add_known(xT, yT, xT, yT, True)),
-            ("line_add: chord through T and Q, T = T + Q", "bn254_line_add", (x2, y2),
-             (y2 - yT) / (x2 - xT), [rel("yT", "xT", "b"), rel("y2", "x2", "b")],
-             aff_add((xT, yT), (x2, y2)))):
+        (
+            "line_dbl: tangent at T, T = 2T",
+            "bn254_line_dbl",
+            None,
+            3 * xT * xT / (2 * yT),
+            [rel("yT", "xT", "b")],
+            aff_add_known(xT, yT, xT, yT, True),
+        ),
+        (
+            "line_add: chord through T and Q, T = T + Q",
+            "bn254_line_add",
+            (x2, y2),
+            (y2 - yT) / (x2 - xT),
+            [rel("yT", "xT", "b"), rel("y2", "x2", "b")],
+            aff_add((xT, yT), (x2, y2)),
+        ),
+    ):
         dom = Dom(consts, rels)
         m = machine(funcs, dom)
         t = put(m, "t", x=xT * zT, y=yT * zT, z=zT)  # homogeneous: x = X/Z, y = Y/Z
         l0, l1, l3 = line_at(m, fn, q)
         c = l0 / yP
-        free = all(c.numer.degree(RING.gens[i]) <= 0 and c.denom.degree(RING.gens[i]) <= 0
-                   for i in (VARS.split(",").index("xP"), VARS.split(",").index("yP")))
-        ok = free and not dom.is_zero(c) and dom.is_zero(l1 + c * lam * xP) and \
-            dom.is_zero(l3 - c * (lam * xT - yT))
+        free = all(
+            c.numer.degree(RING.gens[i]) <= 0 and c.denom.degree(RING.gens[i]) <= 0
+            for i in (VARS.split(",").index("xP"), VARS.split(",").index("yP"))
+        )
+        ok = (
+            free
+            and not dom.is_zero(c)
+            and dom.is_zero(l1 + c * lam * xP)
+            and dom.is_zero(l3 - c * (lam * xT - yT))
+        )
         claim(ok, f"pairing {what}: the line at P up to a factor in Fp2")
         claim(jac_is(dom, m, t, want, proj=True), f"pairing {what}: the new T (homogeneous)")
     # T = -Q (not met by the loop, below): the code gives (0, N xP, -N xQ) =
@@ -426,16 +483,28 @@ def lines():
     m = machine(funcs, dom)
     t = put(m, "t", x=xT * zT, y=yT * zT, z=zT)
     l0, l1, l3 = line_at(m, "bn254_line_add", (xT, -yT))
-    claim(dom.is_zero(l0) and dom.is_zero(l1 * xT + l3 * xP) and not dom.is_zero(l1) and
-          jac_is(dom, m, t, None, proj=True),
-          "pairing line_add at T = -Q: N w (xP - xQ w^2), the vertical line times N w; T = O")
+    claim(
+        dom.is_zero(l0)
+        and dom.is_zero(l1 * xT + l3 * xP)
+        and not dom.is_zero(l1)
+        and jac_is(dom, m, t, None, proj=True),
+        "pairing line_add at T = -Q: N w (xP - xQ w^2), the vertical line times N w; T = O",
+    )
     # No step of the loop meets T = +-Q (where the chord is vertical or the
     # tangent is meant): T runs through [m] Q for the prefixes m of the NAF
     # of 6x0 + 2, then adds Q1 = psi(Q) = [p] Q and Q2 = -psi^2(Q) = [-p^2] Q
     # (psi acts on G2 as [p]); Q has order r.
-    naf = [int(v) for v in re.search(r"#define BN254_ATE_NAF\s*\\\s*\{([^}]*)\}", CONSTS).group(1).replace("\\", "").split(",")]
-    claim(sum(d * 2**(len(naf) - 1 - i) for i, d in enumerate(naf)) == 6 * x0 + 2,
-          "consts.h: BN254_ATE_NAF is 6x0 + 2")
+    naf = [
+        int(v)
+        for v in re.search(r"#define BN254_ATE_NAF\s*\\\s*\{([^}]*)\}", CONSTS)
+        .group(1)
+        .replace("\\", "")
+        .split(",")
+    ]
+    claim(
+        sum(d * 2 ** (len(naf) - 1 - i) for i, d in enumerate(naf)) == 6 * x0 + 2,
+        "consts.h: BN254_ATE_NAF is 6x0 + 2",
+    )
     mq, bad = naf[0], 0
     for d in naf[1:]:
         mq = 2 * mq
@@ -471,18 +540,29 @@ class F2Dom(Dom):
 def psi():
     renames = [(r"\bbn254_g2_(\w+)\s*\(", r"G_\1("), (r"\bbn254_fp2_(\w+)\s*\(", r"F_\1(")]
     funcs = cparse.load(SRC / "g2_impl.h", {}, renames)
-    g12, g13, g22 = const_f2("BN254_GAMMA1_2"), const_f2("BN254_GAMMA1_3"), const_int("BN254_GAMMA2_2")
+    g12, g13, g22 = (
+        const_f2("BN254_GAMMA1_2"),
+        const_f2("BN254_GAMMA1_3"),
+        const_int("BN254_GAMMA2_2"),
+    )
     # untwist (x w^2, y w^3), Frobenius, twist back: x -> conj(x) w^(2(p-1)),
     # y -> conj(y) w^(3(p-1)), with w^6 = xi: w^(2(p-1)) = xi^((p-1)/3), w^(3(p-1)) = xi^((p-1)/2)
     claim(g12 == XI ** ((p - 1) // 3), "consts.h: gamma_{1,2} = xi^((p-1)/3) = w^(2(p-1))")
     claim(g13 == XI ** ((p - 1) // 2), "consts.h: gamma_{1,3} = xi^((p-1)/2) = w^(3(p-1))")
-    claim(F2(g22) == g12 * g12.conj() and g13 * g13.conj() == F2(p - 1),
-          "consts.h: gamma_{2,2} = gamma_{1,2}^(p+1) in Fp, gamma_{1,3}^(p+1) = -1")
+    claim(
+        F2(g22) == g12 * g12.conj() and g13 * g13.conj() == F2(p - 1),
+        "consts.h: gamma_{2,2} = gamma_{1,2}^(p+1) in Fp, gamma_{1,3}^(p+1) = -1",
+    )
     bt = const_f2("BN254_TWIST_B")
-    claim(g13 * g13 == g12 * g12 * g12 and g13 * g13 * bt.conj() == bt,
-          "psi maps the twist to itself: gamma_{1,3}^2 = gamma_{1,2}^3, gamma_{1,3}^2 conj(b') = b'")
-    K2 = {"bn254_psi_cx": (FIELD(g12.a), FIELD(g12.b)), "bn254_psi_cy": (FIELD(g13.a), FIELD(g13.b)),
-          "bn254_psi2_cx": FIELD(g22)}
+    claim(
+        g13 * g13 == g12 * g12 * g12 and g13 * g13 * bt.conj() == bt,
+        "psi maps the twist to itself: gamma_{1,3}^2 = gamma_{1,2}^3, gamma_{1,3}^2 conj(b') = b'",
+    )
+    K2 = {
+        "bn254_psi_cx": (FIELD(g12.a), FIELD(g12.b)),
+        "bn254_psi_cy": (FIELD(g13.a), FIELD(g13.b)),
+        "bn254_psi2_cx": FIELD(g22),
+    }
     X0, X1, Y0, Y1 = V["X1"], V["Y1"], V["X2"], V["Y2"]
     z0, z1 = V["z1"], V["z2"]
 
@@ -508,27 +588,39 @@ def psi():
         if twice:
             wx, wy = frob_twist(wx, wy)
         gx, gy = m.read("in:r.x"), m.read("in:r.y")
-        claim(all(dom.is_zero(u - v) for u, v in zip(gx + gy, wx + wy)),
-              f"g2 {fn[2:]}: (x, y) -> twist(Frobenius{'^2' if twice else ''}(untwist(x, y)))")
+        claim(
+            all(dom.is_zero(u - v) for u, v in zip(gx + gy, wx + wy)),
+            f"g2 {fn[2:]}: (x, y) -> twist(Frobenius{'^2' if twice else ''}(untwist(x, y)))",
+        )
     for fn, twice in (("G_jac_psi", False), ("G_jac_psi2", True)):
         for alias in (False, True):
             m = machine(funcs, dom)
             a = put(m, "a", x=x, y=y, z=Z)
-            out = a if alias else put(m, "r", x=(FIELD(0),) * 2, y=(FIELD(0),) * 2, z=(FIELD(0),) * 2)
+            out = (
+                a if alias else put(m, "r", x=(FIELD(0),) * 2, y=(FIELD(0),) * 2, z=(FIELD(0),) * 2)
+            )
             m.run(fn, {"r": out, "a": a})
             gx, gy, gz = (m.read(out + "." + k) for k in "xyz")
             wx, wy = frob_twist(ax, ay)
             if twice:
                 wx, wy = frob_twist(wx, wy)
             zz = f2mul(gz, gz)
-            ok = all(dom.is_zero(u - v) for u, v in zip(f2mul(wx, zz) + f2mul(wy, f2mul(zz, gz)), gx + gy))
-            claim(ok, f"g2 {fn[2:]}: the affine psi{'^2' if twice else ''} of (X/Z^2, Y/Z^3)"
-                  f"{' in place' if alias else ''}")
+            ok = all(
+                dom.is_zero(u - v)
+                for u, v in zip(f2mul(wx, zz) + f2mul(wy, f2mul(zz, gz)), gx + gy)
+            )
+            claim(
+                ok,
+                f"g2 {fn[2:]}: the affine psi{'^2' if twice else ''} of (X/Z^2, Y/Z^3)"
+                f"{' in place' if alias else ''}",
+            )
 
 
 SECTIONS = {
-    "group_law": ("group_law.h (both instances: G1 over Fp, G2 over Fp2; identities over GF(p)(vars))",
-                  lambda: (group_law(0, "g1"), group_law(1, "g2"))),
+    "group_law": (
+        "group_law.h (both instances: G1 over Fp, G2 over Fp2; identities over GF(p)(vars))",
+        lambda: (group_law(0, "g1"), group_law(1, "g2")),
+    ),
     "g1": ("g1_impl.h", g1),
     "lines": ("pairing_impl.h", lines),
     "psi": ("g2_impl.h", psi),

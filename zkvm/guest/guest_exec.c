@@ -269,7 +269,7 @@ static void bn254_guest_answer(const char *line, size_t len, char *answer) {
     }
     answer[2 * out_len] = '\0';
     return;
-error : {
+error: {
     static const char prefix[] = "error ";
     size_t n = 0;
     for (i = 0; prefix[i]; i++) answer[n++] = prefix[i];

@@ -25,8 +25,9 @@
 /* p - 1, little-endian words, from the 64-bit limbs of src/consts.h (the
  * low limb of p is odd, so p - 1 only changes limb 0). */
 #define BN254_HC_LIMB(x) (uint32_t)((x) & 0xffffffffu), (uint32_t)((x) >> 32)
-static const uint32_t bn254_hc_p_minus_1[8] = {BN254_HC_LIMB(BN254_P_0 - 1), BN254_HC_LIMB(BN254_P_1),
-                                               BN254_HC_LIMB(BN254_P_2), BN254_HC_LIMB(BN254_P_3)};
+static const uint32_t bn254_hc_p_minus_1[8] = {BN254_HC_LIMB(BN254_P_0 - 1),
+                                               BN254_HC_LIMB(BN254_P_1), BN254_HC_LIMB(BN254_P_2),
+                                               BN254_HC_LIMB(BN254_P_3)};
 
 static unsigned long bn254_hc_checks, bn254_hc_failures;
 

@@ -86,8 +86,8 @@ enum {
     BN254_RVSIM_SP1_K_FP_INV
 };
 static const char *const bn254_rvsim_sp1_names[BN254_RVSIM_KINDS] = {
-    "bn254_fp_add", "bn254_fp_sub", "bn254_fp_mul", "bn254_fp2_add", "bn254_fp2_sub",
-    "bn254_fp2_mul", "bn254_add",   "bn254_double", "fp_inv_hook"};
+    "bn254_fp_add",  "bn254_fp_sub", "bn254_fp_mul", "bn254_fp2_add", "bn254_fp2_sub",
+    "bn254_fp2_mul", "bn254_add",    "bn254_double", "fp_inv_hook"};
 
 /* ---- simulator state --------------------------------------------------------- */
 
@@ -260,41 +260,52 @@ static uint64_t bn254_rvsim_mulhu64(uint64_t a, uint64_t b) {
 static uint32_t bn254_rvsim_muldiv32(unsigned f3, uint32_t a, uint32_t b) {
     int32_t sa = (int32_t)a, sb = (int32_t)b;
     switch (f3) {
-    case 0: return a * b;                                                  /* MUL */
-    case 1: return (uint32_t)((uint64_t)((int64_t)sa * sb) >> 32);         /* MULH */
-    case 2: return (uint32_t)((uint64_t)((int64_t)sa * (int64_t)b) >> 32); /* MULHSU */
-    case 3: return (uint32_t)(((uint64_t)a * b) >> 32);                    /* MULHU */
-    case 4:                                                                /* DIV */
+    case 0:
+        return a * b; /* MUL */
+    case 1:
+        return (uint32_t)((uint64_t)((int64_t)sa * sb) >> 32); /* MULH */
+    case 2:
+        return (uint32_t)((uint64_t)((int64_t)sa * (int64_t)b) >> 32); /* MULHSU */
+    case 3:
+        return (uint32_t)(((uint64_t)a * b) >> 32); /* MULHU */
+    case 4:                                         /* DIV */
         if (b == 0) return 0xffffffffu;
         if (sa == INT32_MIN && sb == -1) return a;
         return (uint32_t)(sa / sb);
-    case 5: return b == 0 ? 0xffffffffu : a / b; /* DIVU */
-    case 6:                                      /* REM */
+    case 5:
+        return b == 0 ? 0xffffffffu : a / b; /* DIVU */
+    case 6:                                  /* REM */
         if (b == 0) return a;
         if (sa == INT32_MIN && sb == -1) return 0;
         return (uint32_t)(sa % sb);
-    default: return b == 0 ? a : a % b; /* REMU */
+    default:
+        return b == 0 ? a : a % b; /* REMU */
     }
 }
 
 static uint64_t bn254_rvsim_muldiv64(unsigned f3, uint64_t a, uint64_t b) {
     int64_t sa = (int64_t)a, sb = (int64_t)b;
     switch (f3) {
-    case 0: return a * b; /* MUL */
-    case 1:               /* MULH: unsigned high part corrected for each negative operand */
+    case 0:
+        return a * b; /* MUL */
+    case 1:           /* MULH: unsigned high part corrected for each negative operand */
         return bn254_rvsim_mulhu64(a, b) - (sa < 0 ? b : 0) - (sb < 0 ? a : 0);
-    case 2: /* MULHSU: only a is signed */ return bn254_rvsim_mulhu64(a, b) - (sa < 0 ? b : 0);
-    case 3: return bn254_rvsim_mulhu64(a, b); /* MULHU */
-    case 4:                                   /* DIV */
+    case 2: /* MULHSU: only a is signed */
+        return bn254_rvsim_mulhu64(a, b) - (sa < 0 ? b : 0);
+    case 3:
+        return bn254_rvsim_mulhu64(a, b); /* MULHU */
+    case 4:                               /* DIV */
         if (b == 0) return UINT64_MAX;
         if (sa == INT64_MIN && sb == -1) return a;
         return (uint64_t)(sa / sb);
-    case 5: return b == 0 ? UINT64_MAX : a / b; /* DIVU */
-    case 6:                                     /* REM */
+    case 5:
+        return b == 0 ? UINT64_MAX : a / b; /* DIVU */
+    case 6:                                 /* REM */
         if (b == 0) return a;
         if (sa == INT64_MIN && sb == -1) return 0;
         return (uint64_t)(sa % sb);
-    default: return b == 0 ? a : a % b; /* REMU */
+    default:
+        return b == 0 ? a : a % b; /* REMU */
     }
 }
 
@@ -452,7 +463,8 @@ static void bn254_rvsim_read_fe(bn254_rvsim *m, uint64_t pc, unsigned hook, uint
                                 bn254_rvsim_fe *out, int n) {
     const uint8_t *src;
     int i, j;
-    if (addr & bn254_rvsim_align(m)) bn254_rvsim_hook_fault(m, pc, hook, "operand pointer misaligned");
+    if (addr & bn254_rvsim_align(m))
+        bn254_rvsim_hook_fault(m, pc, hook, "operand pointer misaligned");
     src = bn254_rvsim_guest_ptr(m, pc, addr, 32u * (uint64_t)n, "hook operand outside memory");
     for (i = 0; i < n; i++) {
         for (j = 0; j < BN254_RVSIM_W; j++) out[i].w[j] = bn254_rvsim_load32(src + 32 * i + 4 * j);
@@ -466,7 +478,8 @@ static void bn254_rvsim_write_fe(bn254_rvsim *m, uint64_t pc, unsigned hook, uin
                                  const bn254_rvsim_fe *in, int n) {
     uint8_t *dst;
     int i, j;
-    if (addr & bn254_rvsim_align(m)) bn254_rvsim_hook_fault(m, pc, hook, "result pointer misaligned");
+    if (addr & bn254_rvsim_align(m))
+        bn254_rvsim_hook_fault(m, pc, hook, "result pointer misaligned");
     dst = bn254_rvsim_guest_ptr(m, pc, addr, 32u * (uint64_t)n, "hook result outside memory");
     for (i = 0; i < n; i++) {
         for (j = 0; j < BN254_RVSIM_W; j++) bn254_rvsim_store32(dst + 32 * i + 4 * j, in[i].w[j]);
@@ -740,9 +753,15 @@ static void bn254_rvsim_sp1_precompile(bn254_rvsim *m, uint64_t pc, int kind, ui
     bn254_rvsim_read_fe(m, pc, (unsigned)kind, xp, x, n);
     if (kind != BN254_RVSIM_SP1_K_DOUBLE) bn254_rvsim_read_fe(m, pc, (unsigned)kind, yp, y, n);
     switch (kind) {
-    case BN254_RVSIM_SP1_K_FP_ADD: bn254_rvsim_fe_add(&r[0], &x[0], &y[0]); break;
-    case BN254_RVSIM_SP1_K_FP_SUB: bn254_rvsim_fe_sub(&r[0], &x[0], &y[0]); break;
-    case BN254_RVSIM_SP1_K_FP_MUL: bn254_rvsim_fe_mul(&r[0], &x[0], &y[0]); break;
+    case BN254_RVSIM_SP1_K_FP_ADD:
+        bn254_rvsim_fe_add(&r[0], &x[0], &y[0]);
+        break;
+    case BN254_RVSIM_SP1_K_FP_SUB:
+        bn254_rvsim_fe_sub(&r[0], &x[0], &y[0]);
+        break;
+    case BN254_RVSIM_SP1_K_FP_MUL:
+        bn254_rvsim_fe_mul(&r[0], &x[0], &y[0]);
+        break;
     case BN254_RVSIM_SP1_K_FP2_ADD:
         bn254_rvsim_fe_add(&r[0], &x[0], &y[0]);
         bn254_rvsim_fe_add(&r[1], &x[1], &y[1]);
@@ -798,9 +817,11 @@ static void bn254_rvsim_sp1_hint_read(bn254_rvsim *m, uint64_t pc, uint64_t ptr,
 static void bn254_rvsim_sp1_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a, uint64_t *t0) {
     uint64_t num = *t0 & 0xffffffffu;
     switch (num) {
-    case BN254_RVSIM_SP1_HALT: bn254_rvsim_finish(m, (int)(a[0] & 0xff), NULL);
+    case BN254_RVSIM_SP1_HALT:
+        bn254_rvsim_finish(m, (int)(a[0] & 0xff), NULL);
     case BN254_RVSIM_SP1_WRITE: {
-        const uint8_t *buf = bn254_rvsim_guest_ptr(m, pc, a[1], a[2], "WRITE buffer outside memory");
+        const uint8_t *buf =
+            bn254_rvsim_guest_ptr(m, pc, a[1], a[2], "WRITE buffer outside memory");
         if (a[0] == BN254_RVSIM_SP1_FD_FP_INV) {
             bn254_rvsim_sp1_fp_inv(m, pc, buf, a[2]);
         } else if (a[0] == 1 || a[0] == 2 || a[0] == BN254_RVSIM_SP1_FD_PUBLIC_VALUES) {
@@ -814,12 +835,15 @@ static void bn254_rvsim_sp1_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a
         break;
     }
     case BN254_RVSIM_SP1_COMMIT:
-    case BN254_RVSIM_SP1_COMMIT_DEFERRED: break; /* digests of a proof: nothing to run */
+    case BN254_RVSIM_SP1_COMMIT_DEFERRED:
+        break; /* digests of a proof: nothing to run */
     case BN254_RVSIM_SP1_HINT_LEN:
         *t0 = m->hint_count ? (uint64_t)m->hints[m->hint_head].len
                             : (m->xlen == 64 ? UINT64_MAX : 0xffffffffu);
         return;
-    case BN254_RVSIM_SP1_HINT_READ: bn254_rvsim_sp1_hint_read(m, pc, a[0], a[1]); break;
+    case BN254_RVSIM_SP1_HINT_READ:
+        bn254_rvsim_sp1_hint_read(m, pc, a[0], a[1]);
+        break;
     case BN254_RVSIM_SP1_BN254_FP_ADD:
         bn254_rvsim_sp1_precompile(m, pc, BN254_RVSIM_SP1_K_FP_ADD, a[0], a[1]);
         break;
@@ -899,8 +923,12 @@ static uint64_t bn254_rvsim_ecall(bn254_rvsim *m, uint64_t pc, const uint64_t *a
     case BN254_RVSIM_SYS_EXIT_GROUP:
         bn254_rvsim_finish(m, (int)(a[0] & 0xff), NULL);
         return 0; /* not reached */
-    case BN254_RVSIM_REGION_BEGIN: bn254_rvsim_region_begin(m, pc, a[0]); return 0;
-    case BN254_RVSIM_REGION_END: bn254_rvsim_region_end(m, pc, NULL); return 0;
+    case BN254_RVSIM_REGION_BEGIN:
+        bn254_rvsim_region_begin(m, pc, a[0]);
+        return 0;
+    case BN254_RVSIM_REGION_END:
+        bn254_rvsim_region_end(m, pc, NULL);
+        return 0;
     default: {
         char msg[96];
         snprintf(msg, sizeof msg, "unknown ecall a7 = %llu (0x%llx)", (unsigned long long)num,
@@ -1022,8 +1050,7 @@ static void bn254_rvsim_json_hooks(const bn254_rvsim *m, FILE *f, const uint64_t
     int k;
     fputc('{', f);
     for (k = 0; k < m->nkinds; k++) {
-        fprintf(f, "%s\"%s\": %llu", k ? ", " : "", m->kind_names[k],
-                (unsigned long long)hooks[k]);
+        fprintf(f, "%s\"%s\": %llu", k ? ", " : "", m->kind_names[k], (unsigned long long)hooks[k]);
     }
     fputc('}', f);
 }

@@ -19,37 +19,37 @@
 /* Immediates of the I, S, B, U and J formats (ISA manual, "Immediate Encoding Variants"). */
 #define BN254_RVSIM_IMM_I(i) BN254_RVSIM_SEXT((i) >> 20, 12)
 #define BN254_RVSIM_IMM_S(i) BN254_RVSIM_SEXT((((i) >> 25) << 5) | (((i) >> 7) & 0x1f), 12)
-#define BN254_RVSIM_IMM_B(i)                                                                       \
-    BN254_RVSIM_SEXT((((i) >> 31) << 12) | ((((i) >> 7) & 1) << 11) |                              \
-                         ((((i) >> 25) & 0x3f) << 5) | ((((i) >> 8) & 0xf) << 1),                  \
+#define BN254_RVSIM_IMM_B(i) \
+    BN254_RVSIM_SEXT((((i) >> 31) << 12) | ((((i) >> 7) & 1) << 11) | \
+                         ((((i) >> 25) & 0x3f) << 5) | ((((i) >> 8) & 0xf) << 1), \
                      13)
 #define BN254_RVSIM_IMM_U(i) BN254_RVSIM_SEXT((uint32_t)(i) & 0xfffff000u, 32)
-#define BN254_RVSIM_IMM_J(i)                                                                       \
-    BN254_RVSIM_SEXT((((i) >> 31) << 20) | ((((i) >> 12) & 0xff) << 12) |                          \
-                         ((((i) >> 20) & 1) << 11) | ((((i) >> 21) & 0x3ff) << 1),                 \
+#define BN254_RVSIM_IMM_J(i) \
+    BN254_RVSIM_SEXT((((i) >> 31) << 20) | ((((i) >> 12) & 0xff) << 12) | \
+                         ((((i) >> 20) & 1) << 11) | ((((i) >> 21) & 0x3ff) << 1), \
                      21)
 
 /* Guest address -> host pointer for an access of n bytes, or a fault. */
-#define BN254_RVSIM_ADDR(addr, n, what)                                                            \
-    do {                                                                                           \
-        off = (uint64_t)(BN254_RVSIM_UX)((addr) - (BN254_RVSIM_UX)m->mem_base);                    \
-        if (off > m->mem_size - (n)) {                                                             \
-            m->icount = icount;                                                                    \
-            bn254_rvsim_fault(m, pc, insn, what, (uint64_t)(BN254_RVSIM_UX)(addr));                \
-        }                                                                                          \
+#define BN254_RVSIM_ADDR(addr, n, what) \
+    do { \
+        off = (uint64_t)(BN254_RVSIM_UX)((addr) - (BN254_RVSIM_UX)m->mem_base); \
+        if (off > m->mem_size - (n)) { \
+            m->icount = icount; \
+            bn254_rvsim_fault(m, pc, insn, what, (uint64_t)(BN254_RVSIM_UX)(addr)); \
+        } \
     } while (0)
 
-#define BN254_RVSIM_ILLEGAL()                                                                      \
+#define BN254_RVSIM_ILLEGAL() \
     (m->icount = icount, bn254_rvsim_stop(m, pc, insn, "illegal instruction"))
 
 /* A jump target must be 4-byte aligned: there is no C extension. */
-#define BN254_RVSIM_JUMP(target)                                                                   \
-    do {                                                                                           \
-        next = (BN254_RVSIM_UX)(target);                                                           \
-        if (next & 3) {                                                                            \
-            m->icount = icount;                                                                    \
-            bn254_rvsim_fault(m, pc, insn, "misaligned jump target", next);                        \
-        }                                                                                          \
+#define BN254_RVSIM_JUMP(target) \
+    do { \
+        next = (BN254_RVSIM_UX)(target); \
+        if (next & 3) { \
+            m->icount = icount; \
+            bn254_rvsim_fault(m, pc, insn, "misaligned jump target", next); \
+        } \
     } while (0)
 
 static void BN254_RVSIM_RUN(bn254_rvsim *m) {
@@ -92,8 +92,12 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
         rs2 = (insn >> 20) & 31;
 
         switch (insn & 0x7f) {
-        case 0x37: /* LUI */ x[rd] = (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn); break;
-        case 0x17: /* AUIPC */ x[rd] = pc + (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn); break;
+        case 0x37: /* LUI */
+            x[rd] = (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn);
+            break;
+        case 0x17: /* AUIPC */
+            x[rd] = pc + (BN254_RVSIM_UX)BN254_RVSIM_IMM_U(insn);
+            break;
         case 0x6f: /* JAL */
             BN254_RVSIM_JUMP(pc + (BN254_RVSIM_UX)BN254_RVSIM_IMM_J(insn));
             x[rd] = pc + 4;
@@ -110,13 +114,27 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
             BN254_RVSIM_UX a = x[rs1], b = x[rs2];
             int taken;
             switch (f3) {
-            case 0: taken = a == b; break;
-            case 1: taken = a != b; break;
-            case 4: taken = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)b; break;
-            case 5: taken = (BN254_RVSIM_SX)a >= (BN254_RVSIM_SX)b; break;
-            case 6: taken = a < b; break;
-            case 7: taken = a >= b; break;
-            default: taken = 0; BN254_RVSIM_ILLEGAL();
+            case 0:
+                taken = a == b;
+                break;
+            case 1:
+                taken = a != b;
+                break;
+            case 4:
+                taken = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)b;
+                break;
+            case 5:
+                taken = (BN254_RVSIM_SX)a >= (BN254_RVSIM_SX)b;
+                break;
+            case 6:
+                taken = a < b;
+                break;
+            case 7:
+                taken = a >= b;
+                break;
+            default:
+                taken = 0;
+                BN254_RVSIM_ILLEGAL();
             }
             if (taken) BN254_RVSIM_JUMP(pc + (BN254_RVSIM_UX)BN254_RVSIM_IMM_B(insn));
             break;
@@ -154,7 +172,8 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
                 x[rd] = bn254_rvsim_load32(mem + off);
                 break;
 #endif
-            default: BN254_RVSIM_ILLEGAL();
+            default:
+                BN254_RVSIM_ILLEGAL();
             }
             break;
         }
@@ -180,7 +199,8 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
                 bn254_rvsim_store64(mem + off, (uint64_t)v);
                 break;
 #endif
-            default: BN254_RVSIM_ILLEGAL();
+            default:
+                BN254_RVSIM_ILLEGAL();
             }
             break;
         }
@@ -191,13 +211,25 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
             unsigned shamt = (insn >> 20) & (BN254_RVSIM_XLEN - 1);
             uint32_t top = BN254_RVSIM_XLEN == 64 ? insn >> 26 : insn >> 25;
             switch (f3) {
-            case 0: x[rd] = a + imm; break;                                 /* ADDI */
-            case 2: x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)imm; break; /* SLTI */
-            case 3: x[rd] = a < imm; break;                                 /* SLTIU */
-            case 4: x[rd] = a ^ imm; break;                                 /* XORI */
-            case 6: x[rd] = a | imm; break;                                 /* ORI */
-            case 7: x[rd] = a & imm; break;                                 /* ANDI */
-            case 1:                                                         /* SLLI */
+            case 0:
+                x[rd] = a + imm;
+                break; /* ADDI */
+            case 2:
+                x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)imm;
+                break; /* SLTI */
+            case 3:
+                x[rd] = a < imm;
+                break; /* SLTIU */
+            case 4:
+                x[rd] = a ^ imm;
+                break; /* XORI */
+            case 6:
+                x[rd] = a | imm;
+                break; /* ORI */
+            case 7:
+                x[rd] = a & imm;
+                break; /* ANDI */
+            case 1:    /* SLLI */
                 if (top != 0) BN254_RVSIM_ILLEGAL();
                 x[rd] = a << shamt;
                 break;
@@ -219,14 +251,30 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
             unsigned sh = (unsigned)(b & (BN254_RVSIM_XLEN - 1));
             if (f7 == 0) {
                 switch (f3) {
-                case 0: x[rd] = a + b; break;                                 /* ADD */
-                case 1: x[rd] = a << sh; break;                               /* SLL */
-                case 2: x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)b; break; /* SLT */
-                case 3: x[rd] = a < b; break;                                 /* SLTU */
-                case 4: x[rd] = a ^ b; break;                                 /* XOR */
-                case 5: x[rd] = a >> sh; break;                               /* SRL */
-                case 6: x[rd] = a | b; break;                                 /* OR */
-                case 7: x[rd] = a & b; break;                                 /* AND */
+                case 0:
+                    x[rd] = a + b;
+                    break; /* ADD */
+                case 1:
+                    x[rd] = a << sh;
+                    break; /* SLL */
+                case 2:
+                    x[rd] = (BN254_RVSIM_SX)a < (BN254_RVSIM_SX)b;
+                    break; /* SLT */
+                case 3:
+                    x[rd] = a < b;
+                    break; /* SLTU */
+                case 4:
+                    x[rd] = a ^ b;
+                    break; /* XOR */
+                case 5:
+                    x[rd] = a >> sh;
+                    break; /* SRL */
+                case 6:
+                    x[rd] = a | b;
+                    break; /* OR */
+                case 7:
+                    x[rd] = a & b;
+                    break; /* AND */
                 }
             } else if (f7 == 0x20 && f3 == 0) { /* SUB */
                 x[rd] = a - b;
@@ -296,7 +344,8 @@ static void BN254_RVSIM_RUN(bn254_rvsim *m) {
                 x[5] = (BN254_RVSIM_UX)t0;
             }
             break;
-        default: BN254_RVSIM_ILLEGAL();
+        default:
+            BN254_RVSIM_ILLEGAL();
         }
         pc = next;
     }

@@ -8,6 +8,7 @@ ValueError), one per C status, each with the C token as `token`.
 bn254_precompiles.execution_specs plugs this library in under the Ethereum
 execution specs' own alt_bn128 precompiles (the PyPI package
 ethereum-execution, not a dependency of this one)."""
+
 from ._bn254 import (
     BYZANTIUM,
     ISTANBUL,
@@ -27,7 +28,19 @@ from ._bn254 import (
 )
 
 __all__ = [
-    "BYZANTIUM", "ISTANBUL", "Error", "InputLengthError", "NotInFieldError",
-    "NotInSubgroupError", "NotOnCurveError", "__version__", "backend", "ecadd", "ecadd_gas",
-    "ecmul", "ecmul_gas", "ecpairing", "ecpairing_gas",
+    "BYZANTIUM",
+    "ISTANBUL",
+    "Error",
+    "InputLengthError",
+    "NotInFieldError",
+    "NotInSubgroupError",
+    "NotOnCurveError",
+    "__version__",
+    "backend",
+    "ecadd",
+    "ecadd_gas",
+    "ecmul",
+    "ecmul_gas",
+    "ecpairing",
+    "ecpairing_gas",
 ]

@@ -43,6 +43,7 @@ the spec, so the spec's own gas and error handling still run:
 Points reach these functions as py_ecc tuples made by the spec's decoders
 (z = 1, or z = 0 for infinity), or as the G1 results of the functions above.
 """
+
 import dataclasses
 import importlib
 import os
@@ -58,6 +59,7 @@ def latest_fork():
     (by its FORK_CRITERIA, block numbers before timestamps) that has
     vm/precompiled_contracts/alt_bn128.py; BN254_SPEC_FORK names another."""
     import ethereum.forks
+
     want = os.environ.get("BN254_SPEC_FORK")
     found = []
     for info in pkgutil.iter_modules(ethereum.forks.__path__):
@@ -65,14 +67,16 @@ def latest_fork():
             continue
         try:
             fork = importlib.import_module("ethereum.forks." + info.name)
-            importlib.import_module("ethereum.forks.%s.vm.precompiled_contracts.alt_bn128"
-                                    % info.name)
+            importlib.import_module(
+                "ethereum.forks.%s.vm.precompiled_contracts.alt_bn128" % info.name
+            )
         except ModuleNotFoundError:
             continue
         found.append((fork.FORK_CRITERIA, info.name))
     if not found:
-        raise RuntimeError("no fork with vm/precompiled_contracts/alt_bn128.py (%s)"
-                           % (want or "any"))
+        raise RuntimeError(
+            "no fork with vm/precompiled_contracts/alt_bn128.py (%s)" % (want or "any")
+        )
     name = max(found)[1]
     base = "ethereum.forks.%s.vm" % name
     module = importlib.import_module(base + ".precompiled_contracts.alt_bn128")
@@ -99,6 +103,7 @@ class Spec:
         for fn in self.ops.values():
             assert fn.__module__ == self.module.__name__, fn
         from ethereum_types.numeric import Uint
+
         self.Uint = Uint
 
     def frame(self, data, gas):
@@ -121,8 +126,12 @@ class Spec:
             self.ops[op](evm)
         except Exception as e:  # compared by type: any type may show up
             cause = e.__cause__
-            return (None, gas - int(evm.gas_left), type(e).__name__,
-                    type(cause).__name__ if cause is not None else None)
+            return (
+                None,
+                gas - int(evm.gas_left),
+                type(e).__name__,
+                type(cause).__name__ if cause is not None else None,
+            )
         return (bytes(evm.output), gas - int(evm.gas_left), None, None)
 
     def timed_call(self, op, data, gas=10**9):
@@ -137,6 +146,7 @@ class Spec:
 class G1Bytes:
     """A G1 point as the library returns it: 64 bytes, affine, zero for
     infinity."""
+
     __slots__ = ("enc",)
 
     def __init__(self, enc):
@@ -146,6 +156,7 @@ class G1Bytes:
 class G2Order:
     """multiply(Q, r) for a G2 point Q: infinity or not, that is all the
     spec asks of it."""
+
     __slots__ = ("inf",)
 
     def __init__(self, inf):
@@ -155,6 +166,7 @@ class G2Order:
 class PairingProduct:
     """The spec's FQ12 accumulator: the pairs of the product, evaluated by
     bn254.ecpairing when compared with FQ12.one()."""
+
     __slots__ = ("pairs",)
 
     def __init__(self, pairs=b""):
@@ -202,8 +214,9 @@ def g2_encode(pt):
         return bytes(128)
     x, y = xy
     # EIP-197: x_im || x_re || y_im || y_re
-    return b"".join(int(c).to_bytes(32, "big")
-                    for c in (x.coeffs[1], x.coeffs[0], y.coeffs[1], y.coeffs[0]))
+    return b"".join(
+        int(c).to_bytes(32, "big") for c in (x.coeffs[1], x.coeffs[0], y.coeffs[1], y.coeffs[0])
+    )
 
 
 def is_g2(pt):
@@ -247,8 +260,14 @@ def make_backend(py_ecc_names, curve_order):
     def pairing(q, p):
         return PairingProduct(g1_encode(p) + g2_encode(q))
 
-    return {"add": add, "multiply": multiply, "normalize": normalize, "is_inf": is_inf,
-            "pairing": pairing, "FQ12": PairingProduct}
+    return {
+        "add": add,
+        "multiply": multiply,
+        "normalize": normalize,
+        "is_inf": is_inf,
+        "pairing": pairing,
+        "FQ12": PairingProduct,
+    }
 
 
 REPLACED = ("add", "multiply", "normalize", "is_inf", "pairing", "FQ12")

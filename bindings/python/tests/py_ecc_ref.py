@@ -12,16 +12,33 @@ is reported follows the library's documented order (bn254.h): ecpairing
 checks the length first, then the pairs in order, in a pair G1 before G2, in
 a point every coordinate's range (< p) before the curve equation, and for G2
 the curve before the subgroup."""
-from py_ecc.optimized_bn128 import (FQ, FQ2, FQ12, G1, G2, add, b, b2, curve_order,
-                                    field_modulus, final_exponentiate, is_inf, is_on_curve,
-                                    multiply, neg, normalize, pairing)
+
+from py_ecc.optimized_bn128 import (
+    FQ,
+    FQ2,
+    FQ12,
+    G1,
+    G2,
+    add,
+    b,
+    b2,
+    curve_order,
+    field_modulus,
+    final_exponentiate,
+    is_inf,
+    is_on_curve,
+    multiply,
+    neg,
+    normalize,
+    pairing,
+)
 
 P = field_modulus
 R = curve_order
 
 
 def word(data, i):
-    return int.from_bytes(data[32 * i:32 * i + 32], "big")
+    return int.from_bytes(data[32 * i : 32 * i + 32], "big")
 
 
 def pad(data, n):
@@ -78,8 +95,9 @@ def encode_g2(pt):
     if is_inf(pt):
         return bytes(128)
     x, y = normalize(pt)
-    return b"".join(c.to_bytes(32, "big")
-                    for c in (x.coeffs[1], x.coeffs[0], y.coeffs[1], y.coeffs[0]))
+    return b"".join(
+        c.to_bytes(32, "big") for c in (x.coeffs[1], x.coeffs[0], y.coeffs[1], y.coeffs[0])
+    )
 
 
 def ecadd(data):
@@ -106,8 +124,10 @@ def ecpairing(data):
         return ("error", "input-length")
     f = FQ12.one()
     try:
-        pairs = [(decode_g1(data[i:i + 64]), decode_g2(data[i + 64:i + 192]))
-                 for i in range(0, len(data), 192)]
+        pairs = [
+            (decode_g1(data[i : i + 64]), decode_g2(data[i + 64 : i + 192]))
+            for i in range(0, len(data), 192)
+        ]
     except Fail as e:
         return ("error", e.token)
     # The product of the Miller loops, one final exponentiation: the same
@@ -137,7 +157,7 @@ def fq2_sqrt(a):
     is). The root is checked before it is returned."""
     a1 = a ** ((P - 3) // 4)
     alpha = a1 * a1 * a
-    a0 = (alpha ** P) * alpha
+    a0 = (alpha**P) * alpha
     if a0 == -FQ2.one():
         return None
     x0 = a1 * a
@@ -154,7 +174,7 @@ def twist_point_outside_subgroup(rng):
     points, so nearly every point of it is outside the subgroup."""
     while True:
         x = FQ2([rng.randrange(P), rng.randrange(P)])
-        y = fq2_sqrt(x ** 3 + b2)
+        y = fq2_sqrt(x**3 + b2)
         if y is None:
             continue
         pt = (x, y, FQ2.one())
@@ -163,5 +183,17 @@ def twist_point_outside_subgroup(rng):
             return encode_g2(pt)
 
 
-__all__ = ["OPS", "P", "R", "G1", "G2", "g1_mul", "g2_mul", "twist_point_outside_subgroup",
-           "encode_g1", "encode_g2", "neg", "multiply"]
+__all__ = [
+    "OPS",
+    "P",
+    "R",
+    "G1",
+    "G2",
+    "g1_mul",
+    "g2_mul",
+    "twist_point_outside_subgroup",
+    "encode_g1",
+    "encode_g2",
+    "neg",
+    "multiply",
+]

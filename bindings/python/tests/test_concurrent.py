@@ -20,6 +20,7 @@ different valid answers.
 
 BN254_CONCURRENT_SECONDS bounds each case (default 3 s; it stops earlier
 once enough calls ran and both states were seen)."""
+
 import array
 import os
 import threading
@@ -51,20 +52,25 @@ def unshared(v, one):
     if len(d) != 384 or v.get("Expected") != one:
         return False
     p1, q1, p2, q2 = d[:64], d[64:192], d[192:256], d[256:]
-    return (p1[:32] != p2[:32] and q1[:64] != q2[:64]
-            and bytes(64) not in (p1, p2) and bytes(128) not in (q1, q2))
+    return (
+        p1[:32] != p2[:32]
+        and q1[:64] != q2[:64]
+        and bytes(64) not in (p1, p2)
+        and bytes(128) not in (q1, q2)
+    )
 
 
 def pairing_case():
     one = (1).to_bytes(32, "big").hex()
-    two_pairs = next(v for v in vectors.ours("ecpairing") + vectors.geth("ecpairing")
-                     if unshared(v, one))
+    two_pairs = next(
+        v for v in vectors.ours("ecpairing") + vectors.geth("ecpairing") if unshared(v, one)
+    )
     base = bytes.fromhex(two_pairs["Input"])
     data = base * (PAIRS // 2)
     # y_re of the G2 point of the pair in the middle: offset 64 (after G1)
     # + 96 (x_im, x_re, y_im) inside the pair.
     at = 192 * (PAIRS // 2) + 64 + 96
-    word = int.from_bytes(data[at:at + 32], "big")
+    word = int.from_bytes(data[at : at + 32], "big")
     other = ((word + 1) % vectors.P).to_bytes(32, "big")
     return data, at, other
 
@@ -88,15 +94,16 @@ class ConcurrentMutation(unittest.TestCase):
         fn = getattr(bn254, op)
         data, at, other = case
         state_a = data
-        state_b = data[:at] + other + data[at + 32:]
+        state_b = data[:at] + other + data[at + 32 :]
         answers = {outcome(fn, state_a): "A", outcome(fn, state_b): "B"}
         self.assertEqual(len(answers), 2, "the two states must have different answers")
-        word_a, word_b = state_a[at:at + 32], state_b[at:at + 32]
+        word_a, word_b = state_a[at : at + 32], state_b[at : at + 32]
         kinds = {
             "bytearray": lambda: (lambda b: (b, b))(bytearray(state_a)),
             "memoryview": lambda: (lambda b: (b, memoryview(b)))(bytearray(state_a)),
             "readonly memoryview": lambda: (lambda b: (b, memoryview(b).toreadonly()))(
-                bytearray(state_a)),
+                bytearray(state_a)
+            ),
             "array": lambda: (lambda b: (b, b))(array.array("B", state_a)),
         }
         report = []
@@ -104,8 +111,11 @@ class ConcurrentMutation(unittest.TestCase):
         for kind, make in kinds.items():
             buf, arg = make()
             # what a slice of buf takes (array slices want arrays)
-            to_a, to_b = (word_a, word_b) if isinstance(buf, bytearray) else (
-                array.array("B", word_a), array.array("B", word_b))
+            to_a, to_b = (
+                (word_a, word_b)
+                if isinstance(buf, bytearray)
+                else (array.array("B", word_a), array.array("B", word_b))
+            )
             stop = threading.Event()
             toggles = [0]
 
@@ -115,9 +125,9 @@ class ConcurrentMutation(unittest.TestCase):
                 n = 0
                 states = (to_b, to_a)
                 while not stop.is_set():
-                    buf[at:at + 32] = states[n & 1]
+                    buf[at : at + 32] = states[n & 1]
                     n += 1
-                buf[at:at + 32] = to_a
+                buf[at : at + 32] = to_a
                 toggles[0] = n
 
             t = threading.Thread(target=toggle)
@@ -143,11 +153,15 @@ class ConcurrentMutation(unittest.TestCase):
             finally:
                 stop.set()
                 t.join()
-            report.append("%s: %d calls (A %d, B %d), %d toggles"
-                          % (kind, calls, seen["A"], seen["B"], toggles[0]))
-            self.assertTrue(seen["A"] and seen["B"] or bad,
-                            "%s %s: only one state seen in %d calls: the toggling did not "
-                            "overlap the calls" % (op, kind, calls))
+            report.append(
+                "%s: %d calls (A %d, B %d), %d toggles"
+                % (kind, calls, seen["A"], seen["B"], toggles[0])
+            )
+            self.assertTrue(
+                seen["A"] and seen["B"] or bad,
+                "%s %s: only one state seen in %d calls: the toggling did not "
+                "overlap the calls" % (op, kind, calls),
+            )
         print("concurrent %s: %s; %d answers for no state" % (op, "; ".join(report), len(bad)))
         self.assertEqual(bad[:5], [], "answers for no state the input was in (%d)" % len(bad))
 

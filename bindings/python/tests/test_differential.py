@@ -11,6 +11,7 @@ bytearray (the module's copying path). A mismatch fails at once.
 The tool: $BN254_CLI, else build/bindings/c/cli/bn254 or build/release/cli/bn254;
 absent, the test is skipped, or fails with BN254_REQUIRE_CLI=1 (as in CI).
 BN254_TEST_SEED replays a run; BN254_DIFF_ITERS scales the counts."""
+
 import os
 import subprocess
 import unittest
@@ -28,9 +29,11 @@ TOKEN_ERRORS = {
 
 
 def find_cli():
-    for path in (os.environ.get("BN254_CLI"),
-                 os.path.join(vectors.ROOT, "build", "bindings", "c", "cli", "bn254"),
-                 os.path.join(vectors.ROOT, "build", "release", "cli", "bn254")):
+    for path in (
+        os.environ.get("BN254_CLI"),
+        os.path.join(vectors.ROOT, "build", "bindings", "c", "cli", "bn254"),
+        os.path.join(vectors.ROOT, "build", "release", "cli", "bn254"),
+    ):
         if path and os.access(path, os.X_OK):
             return path
     if os.environ.get("BN254_REQUIRE_CLI") == "1":
@@ -51,8 +54,9 @@ class Differential(unittest.TestCase):
         iters *= max(1, int(os.environ.get("BN254_DIFF_ITERS", "1")))
         inputs = [self.pools.input(rng, op) for _ in range(iters)]
         lines = "".join("%s %s\n" % (op, d.hex()) for d in inputs)
-        res = subprocess.run([self.cli, "exec"], input=lines, capture_output=True, text=True,
-                             check=True)
+        res = subprocess.run(
+            [self.cli, "exec"], input=lines, capture_output=True, text=True, check=True
+        )
         answers = res.stdout.splitlines()
         self.assertEqual(len(answers), len(inputs))
         seen = {}
@@ -62,8 +66,9 @@ class Differential(unittest.TestCase):
             # bytes (read in place) and a bytearray (copied first)
             for arg in (data, bytearray(data)):
                 if token != "ok":
-                    with self.assertRaises(TOKEN_ERRORS[token],
-                                           msg="#%d %s" % (i, data.hex())) as cm:
+                    with self.assertRaises(
+                        TOKEN_ERRORS[token], msg="#%d %s" % (i, data.hex())
+                    ) as cm:
                         fn(arg)
                     self.assertIs(type(cm.exception), TOKEN_ERRORS[token])
                 else:

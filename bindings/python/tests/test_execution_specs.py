@@ -13,6 +13,7 @@ ones (valid and invalid, vectors.Pools) with gas limits around the price
 Also prints the time of both per precompile (thread CPU time, summed over
 the vectors; py_ecc's pairing dominates: ~0.5 s a pair) and the speed-up.
 BN254_SPEC_RANDOM scales the random counts; BN254_TEST_SEED replays."""
+
 import multiprocessing
 import os
 import unittest
@@ -27,8 +28,11 @@ SCALE = max(1, int(os.environ.get("BN254_SPEC_RANDOM", "1")))
 # The published spec's calls run in this many processes (py_ecc's pairings
 # take minutes of CPU in all); 1 runs them here.
 JOBS = max(1, int(os.environ.get("BN254_SPEC_JOBS", str(min(2, os.cpu_count() or 1)))))
-PRICE = {"ecadd": lambda n: 150, "ecmul": lambda n: 6000,
-         "ecpairing": lambda n: 45000 + 34000 * (n // 192)}  # EIP-1108
+PRICE = {
+    "ecadd": lambda n: 150,
+    "ecmul": lambda n: 6000,
+    "ecpairing": lambda n: 45000 + 34000 * (n // 192),
+}  # EIP-1108
 
 _worker_spec = None
 
@@ -46,8 +50,9 @@ def _published(task):
 def published(spec, tasks):
     """The published spec's answers and CPU times for tasks [(op, data, gas)],
     the costly ones (pairs) first across JOBS processes."""
-    order = sorted(range(len(tasks)), key=lambda i: -len(tasks[i][1]) if tasks[i][0] ==
-                   "ecpairing" else 0)
+    order = sorted(
+        range(len(tasks)), key=lambda i: -len(tasks[i][1]) if tasks[i][0] == "ecpairing" else 0
+    )
     jobs = [(i,) + tuple(tasks[i]) for i in order]
     out = [None] * len(tasks)
     if JOBS == 1:
@@ -73,8 +78,15 @@ class ExecutionSpecs(unittest.TestCase):
         for op in vectors.FILES:
             for source, vs in (("ours", vectors.ours(op)), ("geth", vectors.geth(op))):
                 for v in vs:
-                    cases.append(("%s %s/%s" % (source, op, v["Name"]), op,
-                                  bytes.fromhex(v["Input"]), 10**9, v))
+                    cases.append(
+                        (
+                            "%s %s/%s" % (source, op, v["Name"]),
+                            op,
+                            bytes.fromhex(v["Input"]),
+                            10**9,
+                            v,
+                        )
+                    )
         n_vectors = len(cases)
         rng = vectors.rng_from_env(30)
         pools = vectors.Pools(bn254)
@@ -83,8 +95,9 @@ class ExecutionSpecs(unittest.TestCase):
                 data = pools.input(rng, op)
                 price = PRICE[op](len(data))
                 gas = rng.choice([10**9, price, price - 1, price + 1, 0])
-                cases.append(("random %s #%d (%s, gas %d)" % (op, i, data.hex(), gas), op,
-                              data, gas, None))
+                cases.append(
+                    ("random %s #%d (%s, gas %d)" % (op, i, data.hex(), gas), op, data, gas, None)
+                )
         n_random = len(cases) - n_vectors
         wants = published(spec, [(op, data, gas) for _, op, data, gas, _ in cases])
         mismatches = []
@@ -102,23 +115,32 @@ class ExecutionSpecs(unittest.TestCase):
                 times[op][2] += 1
                 # the published spec against the file
                 if "Expected" in v:
-                    ok = want[2] is None and want[0].hex() == v["Expected"] and \
-                        want[1] == v["Gas"]
+                    ok = want[2] is None and want[0].hex() == v["Expected"] and want[1] == v["Gas"]
                 else:
                     ok = want[2] == "OutOfGasError"
                 if not ok:
                     file_mismatches.append("%s: spec %r, file %r" % (name, want, v))
-        print("execution-specs: speed on the vectors (thread CPU time, sum of all calls; "
-              "published spec in %d processes)" % JOBS)
-        print("  %-10s %6s %14s %14s %9s" % ("precompile", "calls", "spec+py_ecc", "spec+bn254",
-                                            "speed-up"))
+        print(
+            "execution-specs: speed on the vectors (thread CPU time, sum of all calls; "
+            "published spec in %d processes)" % JOBS
+        )
+        print(
+            "  %-10s %6s %14s %14s %9s"
+            % ("precompile", "calls", "spec+py_ecc", "spec+bn254", "speed-up")
+        )
         for op, (t_spec, t_ours, n) in times.items():
-            print("  %-10s %6d %12.1f ms %12.2f ms %8.0fx"
-                  % (op, n, t_spec / 1e6, t_ours / 1e6, t_spec / max(t_ours, 1)))
-        print("execution-specs: the published spec against the vector files: %d vectors, "
-              "%d mismatches" % (n_vectors, len(file_mismatches)))
-        print("execution-specs: %d vectors + %d random, %d mismatches"
-              % (n_vectors, n_random, len(mismatches)))
+            print(
+                "  %-10s %6d %12.1f ms %12.2f ms %8.0fx"
+                % (op, n, t_spec / 1e6, t_ours / 1e6, t_spec / max(t_ours, 1))
+            )
+        print(
+            "execution-specs: the published spec against the vector files: %d vectors, "
+            "%d mismatches" % (n_vectors, len(file_mismatches))
+        )
+        print(
+            "execution-specs: %d vectors + %d random, %d mismatches"
+            % (n_vectors, n_random, len(mismatches))
+        )
         for line in (mismatches + file_mismatches)[:20]:
             print("  MISMATCH " + line)
         self.assertGreater(n_vectors, 0)

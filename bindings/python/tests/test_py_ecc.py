@@ -19,6 +19,7 @@ py_ecc is slow (a pairing ~0.4 s, a G2 multiple ~0.05 s): the counts keep
 the test near half a minute. BN254_PY_ECC_SCALE multiplies the random
 counts; BN254_TEST_SEED replays a run. Prints
 "py_ecc: N random + M edge, 0 mismatches"."""
+
 import os
 import time
 import unittest
@@ -94,20 +95,28 @@ def g1_edges(m):
 
 
 def vectors_word(data, i):
-    return int.from_bytes(data[32 * i:32 * i + 32], "big")
+    return int.from_bytes(data[32 * i : 32 * i + 32], "big")
 
 
 def g2_edges(m):
     """(name, 128 bytes) of G2 encodings."""
     q = m.g2[m.k2[0]]
     words = [vectors_word(q, i) for i in range(4)]
-    out = [("infinity", bytes(128)), ("generator", m.g2[1]), ("random", q),
-           ("not in subgroup", m.twist_bad[0]),
-           ("Fp2 halves swapped", q[32:64] + q[:32] + q[96:] + q[64:96]),
-           ("off-twist y_re+1", q[:96] + w(words[3] + 1))]
+    out = [
+        ("infinity", bytes(128)),
+        ("generator", m.g2[1]),
+        ("random", q),
+        ("not in subgroup", m.twist_bad[0]),
+        ("Fp2 halves swapped", q[32:64] + q[:32] + q[96:] + q[64:96]),
+        ("off-twist y_re+1", q[:96] + w(words[3] + 1)),
+    ]
     for i, name in enumerate(("x_im", "x_re", "y_im", "y_re")):
-        for label, value in (("p", P), ("p-1", P - 1), ("+p", words[i] + P),
-                             ("2^256-1", 2**256 - 1)):
+        for label, value in (
+            ("p", P),
+            ("p-1", P - 1),
+            ("+p", words[i] + P),
+            ("2^256-1", 2**256 - 1),
+        ):
             ws = list(words)
             ws[i] = value
             out.append(("%s=%s" % (name, label), b"".join(w(v) for v in ws)))
@@ -157,10 +166,10 @@ def edge_inputs(m):
         out.append(("ecpairing", "G1 generator, G2 %s" % nq, w(1) + w(2) + q))
         if nq in ("not in subgroup", "off-twist y_re+1", "x_re=p"):
             out.append(("ecpairing", "G1 infinity, G2 %s" % nq, bytes(64) + q))
-            out.append(("ecpairing", "valid pair then G2 %s" % nq,
-                        gen_pair + w(1) + w(2) + q))
-    out.append(("ecpairing", "G1 off-curve before G2 not in subgroup",
-                w(1) + w(3) + m.twist_bad[1]))
+            out.append(("ecpairing", "valid pair then G2 %s" % nq, gen_pair + w(1) + w(2) + q))
+    out.append(
+        ("ecpairing", "G1 off-curve before G2 not in subgroup", w(1) + w(3) + m.twist_bad[1])
+    )
     out.append(("ecpairing", "G1 x=p before G2 off-twist", w(P) + w(2) + g2e[5][1]))
     out.append(("ecpairing", "both infinity", bytes(192)))
     out.append(("ecpairing", "infinity pair twice", bytes(384)))
@@ -182,18 +191,25 @@ def random_input(m, op):
             c = m.g1_point()
         data = a + c
         if rng.randrange(5) == 0:
-            data = data[:rng.randrange(129)]
+            data = data[: rng.randrange(129)]
         elif rng.randrange(8) == 0:
             data += rng.randbytes(rng.randrange(1, 64))
         if rng.randrange(6) == 0:
             data = vectors.Pools.mutate_word(rng, data)
         return data
     if op == "ecmul":
-        s = rng.choice([rng.getrandbits(256), rng.randrange(R), rng.getrandbits(64),
-                        R + rng.getrandbits(128), rng.randrange(R, 2**256)])
+        s = rng.choice(
+            [
+                rng.getrandbits(256),
+                rng.randrange(R),
+                rng.getrandbits(64),
+                R + rng.getrandbits(128),
+                rng.randrange(R, 2**256),
+            ]
+        )
         data = m.g1_point() + w(s)
         if rng.randrange(6) == 0:
-            data = data[:rng.randrange(97)]
+            data = data[: rng.randrange(97)]
         elif rng.randrange(8) == 0:
             data += rng.randbytes(rng.randrange(1, 64))
         if rng.randrange(6) == 0:
@@ -241,11 +257,15 @@ class PyEcc(unittest.TestCase):
                 key = (op, "ok %d" % want[1][-1])
             seen[key] = seen.get(key, 0) + 1
             if got != want or got_copy != want:
-                mismatches.append("%s %s (%s): py_ecc %r, bn254 %r / bytearray %r"
-                                  % (op, name, data.hex(), want, got, got_copy))
+                mismatches.append(
+                    "%s %s (%s): py_ecc %r, bn254 %r / bytearray %r"
+                    % (op, name, data.hex(), want, got, got_copy)
+                )
         print("py_ecc answers: %s" % sorted(seen.items()))
-        print("py_ecc: %.1f s in py_ecc, %.3f s in bn254 (incl. material %.1f s in all)"
-              % (t_ref, t_mod, time.perf_counter() - t0))
+        print(
+            "py_ecc: %.1f s in py_ecc, %.3f s in bn254 (incl. material %.1f s in all)"
+            % (t_ref, t_mod, time.perf_counter() - t0)
+        )
         print("py_ecc: %d random + %d edge, %d mismatches" % (n_random, n_edge, len(mismatches)))
         for line in mismatches[:20]:
             print("  MISMATCH " + line)
@@ -253,8 +273,17 @@ class PyEcc(unittest.TestCase):
         # Every status of every operation was reached, and both pairing results.
         must = {("ecadd", t) for t in ("ok", "not-in-field", "not-on-curve")}
         must |= {("ecmul", t) for t in ("ok", "not-in-field", "not-on-curve")}
-        must |= {("ecpairing", t) for t in ("ok 1", "ok 0", "not-in-field", "not-on-curve",
-                                            "input-length", "not-in-subgroup")}
+        must |= {
+            ("ecpairing", t)
+            for t in (
+                "ok 1",
+                "ok 0",
+                "not-in-field",
+                "not-on-curve",
+                "input-length",
+                "not-in-subgroup",
+            )
+        }
         self.assertEqual(must - set(seen), set())
 
 

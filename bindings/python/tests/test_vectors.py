@@ -4,6 +4,7 @@ and go-ethereum's ($BN254_GETH_VECTORS or ../shared/vectors), through the
 installed `bn254` module; gas of both schedules; the exception classes;
 the GIL released during a call. Run: python3 -m unittest discover -s
 bindings/python/tests (or pytest), with the module installed."""
+
 import threading
 import time
 import unittest
@@ -24,8 +25,10 @@ def eip_gas(op, rev, n):
     """Gas by the EIPs' formulas (EIP-196/197 and EIP-1108), written out here."""
     k = n // 192
     return {
-        ("ecadd", bn254.BYZANTIUM): 500, ("ecadd", bn254.ISTANBUL): 150,
-        ("ecmul", bn254.BYZANTIUM): 40000, ("ecmul", bn254.ISTANBUL): 6000,
+        ("ecadd", bn254.BYZANTIUM): 500,
+        ("ecadd", bn254.ISTANBUL): 150,
+        ("ecmul", bn254.BYZANTIUM): 40000,
+        ("ecmul", bn254.ISTANBUL): 6000,
         ("ecpairing", bn254.BYZANTIUM): 100000 + 80000 * k,
         ("ecpairing", bn254.ISTANBUL): 45000 + 34000 * k,
     }[(op, rev)]
@@ -104,15 +107,19 @@ class Api(unittest.TestCase):
         self.assertEqual(bn254.ecpairing_gas(2**63 - 1, bn254.ISTANBUL), 2**64 - 1)
 
     def test_backend(self):
-        self.assertIn(bn254.backend(),
-                      ("c64", "c32", "x86_64", "x86_64-ifma", "x86_64-noadx", "aarch64"))
+        self.assertIn(
+            bn254.backend(), ("c64", "c32", "x86_64", "x86_64-ifma", "x86_64-noadx", "aarch64")
+        )
 
     def test_gil_released(self):
         """While one thread is inside a long pairing, the other runs Python.
         Holding the GIL, the call would let the other thread run at most a
         switch interval (5 ms) at its start and end, never in its middle."""
-        jeff1 = next(v for v in vectors.ours("ecpairing") + vectors.geth("ecpairing")
-                     if len(v["Input"]) == 2 * 384 and v.get("Expected", "").endswith("1"))
+        jeff1 = next(
+            v
+            for v in vectors.ours("ecpairing") + vectors.geth("ecpairing")
+            if len(v["Input"]) == 2 * 384 and v.get("Expected", "").endswith("1")
+        )
         # 2000 pairs: the library merges the repeats within each batch of 16
         # pairs (two Miller loops a batch) but validates every pair: ~0.1 s.
         data = bytes.fromhex(jeff1["Input"]) * 1000

@@ -2,6 +2,7 @@
 """Test support: the vector files (go-ethereum's precompile test format plus
 our ExpectedError, see vectors/README.md), their locations, and the
 generator of random valid and invalid inputs for the differential test."""
+
 import json
 import os
 import random
@@ -56,14 +57,17 @@ class Pools:
     def __init__(self, bn254):
         self.g1 = [bytes(64)]
         self.chunks = []
-        self.bad = {bn254.NotInFieldError: [], bn254.NotOnCurveError: [],
-                    bn254.NotInSubgroupError: []}
+        self.bad = {
+            bn254.NotInFieldError: [],
+            bn254.NotOnCurveError: [],
+            bn254.NotInSubgroupError: [],
+        }
         for op in FILES:
             for v in ours(op) + geth(op):
                 data = bytes.fromhex(v["Input"])
                 if op == "ecpairing":
                     for i in range(0, len(data) - len(data) % 192, 192):
-                        c = data[i:i + 192]
+                        c = data[i : i + 192]
                         self.chunks.append(c)
                         self.g1.append(c[:64])
                         try:
@@ -85,10 +89,12 @@ class Pools:
         if len(buf) < 32:
             return buf
         at = rng.randrange(len(buf) // 32) * 32
-        w = int.from_bytes(buf[at:at + 32], "big")
-        new = rng.choice([P, P + 1, P - 1, 2**256 - 1, 0, w + P, w + 1, R,
-                          rng.getrandbits(256)]) % 2**256
-        return buf[:at] + new.to_bytes(32, "big") + buf[at + 32:]
+        w = int.from_bytes(buf[at : at + 32], "big")
+        new = (
+            rng.choice([P, P + 1, P - 1, 2**256 - 1, 0, w + P, w + 1, R, rng.getrandbits(256)])
+            % 2**256
+        )
+        return buf[:at] + new.to_bytes(32, "big") + buf[at + 32 :]
 
     def g1_item(self, rng):
         p = rng.choice(self.g1)
@@ -97,7 +103,7 @@ class Pools:
     @staticmethod
     def relength(rng, v, pad_max):
         if rng.randrange(4) == 0:
-            return v[:rng.randrange(len(v) + 1)]
+            return v[: rng.randrange(len(v) + 1)]
         if rng.randrange(6) == 0:
             return v + rng.randbytes(1 + rng.randrange(pad_max))
         return v
@@ -119,7 +125,7 @@ class Pools:
                 c = self.mutate_word(rng, c)
             v += c
         if rng.randrange(8) == 0:
-            return v[:rng.randrange(len(v) + 1)]
+            return v[: rng.randrange(len(v) + 1)]
         if rng.randrange(8) == 0:
             return v + rng.randbytes(1 + rng.randrange(191))
         return v

@@ -33,12 +33,18 @@ fn freestanding(os: &str) -> bool {
 /// An environment variable set to off, 0 or false.
 fn env_flag_off(name: &str) -> bool {
     println!("cargo:rerun-if-env-changed={}", name);
-    matches!(env::var(name).as_deref(), Ok("0") | Ok("off") | Ok("OFF") | Ok("false"))
+    matches!(
+        env::var(name).as_deref(),
+        Ok("0") | Ok("off") | Ok("OFF") | Ok("false")
+    )
 }
 
 fn env_flag(name: &str) -> bool {
     println!("cargo:rerun-if-env-changed={}", name);
-    matches!(env::var(name).as_deref(), Ok("1") | Ok("on") | Ok("ON") | Ok("true"))
+    matches!(
+        env::var(name).as_deref(),
+        Ok("1") | Ok("on") | Ok("ON") | Ok("true")
+    )
 }
 
 fn has_sources(dir: &Path) -> bool {
@@ -79,7 +85,13 @@ fn source_root(manifest_dir: &Path) -> PathBuf {
 /// `dir` with symlinks resolved, so the paths given to the compiler and to
 /// cargo's change tracking are the real files.
 fn real(dir: PathBuf) -> PathBuf {
-    fs::canonicalize(&dir).unwrap_or_else(|e| panic!("bn254-precompiles-sys: cannot resolve {}: {}", dir.display(), e))
+    fs::canonicalize(&dir).unwrap_or_else(|e| {
+        panic!(
+            "bn254-precompiles-sys: cannot resolve {}: {}",
+            dir.display(),
+            e
+        )
+    })
 }
 
 fn main() {
@@ -102,7 +114,9 @@ fn main() {
     // a backend without assembly; MSVC cannot assemble it (target.h then
     // takes a portable backend anyway).
     if freestanding(&os) {
-        build.define("BN254_FREESTANDING", None).flag_if_supported("-ffreestanding");
+        build
+            .define("BN254_FREESTANDING", None)
+            .flag_if_supported("-ffreestanding");
     }
     if env_flag_off("BN254_SYS_ASM") {
         build.define("BN254_NO_ASM", None);
@@ -114,7 +128,10 @@ fn main() {
 
     println!("cargo:rerun-if-changed={}", src.display());
     println!("cargo:rerun-if-changed={}", include.display());
-    println!("cargo:rerun-if-changed={}", manifest_dir.join("abi_check.c").display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        manifest_dir.join("abi_check.c").display()
+    );
     // For dependents' build scripts: DEP_BN254_INCLUDE.
     println!("cargo:include={}", include.display());
 }

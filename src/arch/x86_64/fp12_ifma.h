@@ -104,10 +104,10 @@ static const uint64_t bn254_ifma_one[5] = {BN254_IFMA_ONE};
 static const uint64_t bn254_ifma_to_r[5] = {BN254_IFMA_TO_R};
 /* Frobenius coefficients gamma_{k,i} in R' form, lane i (i = 0: one). */
 static const BN254_IFMA_ALIGN uint64_t bn254_ifma_gamma1[2][5][8] = {{BN254_IFMA_GAMMA1_C0},
-                                                                    {BN254_IFMA_GAMMA1_C1}};
+                                                                     {BN254_IFMA_GAMMA1_C1}};
 static const BN254_IFMA_ALIGN uint64_t bn254_ifma_gamma2[5][8] = {BN254_IFMA_GAMMA2_C0};
 static const BN254_IFMA_ALIGN uint64_t bn254_ifma_gamma3[2][5][8] = {{BN254_IFMA_GAMMA3_C0},
-                                                                    {BN254_IFMA_GAMMA3_C1}};
+                                                                     {BN254_IFMA_GAMMA3_C1}};
 /* Lane k <- lane (k - s) mod 6: the operand rotation of round s. */
 static const BN254_IFMA_ALIGN int64_t bn254_ifma_rot[6][8] = {
     {0, 1, 2, 3, 4, 5, 6, 7}, {5, 0, 1, 2, 3, 4, 6, 7}, {4, 5, 0, 1, 2, 3, 6, 7},
@@ -515,7 +515,7 @@ BN254_IFMA_FN void bn254_kern_fp12x_cyclo_sqr(bn254_kern_fp12x *r, const bn254_k
 /* r = a^(p^k), k = 1 or 3: conj(g_i) gamma_{k,i} per lane,
  * (a0 - a1 u)(y0 + y1 u) = (a0 y0 + a1 y1) + (a0 y1 + a1 (2p - y0)) u. */
 BN254_IFMA_FN void bn254_ifma_frobenius_odd(bn254_kern_fp12x *r, const bn254_kern_fp12x *a,
-                                             const uint64_t gamma[2][5][8]) {
+                                            const uint64_t gamma[2][5][8]) {
     bn254_ifma_fp2 v;
     bn254_ifma_fp y0, y1, ny0;
     __m512i t0[10], t1[10];

@@ -66,8 +66,10 @@ typedef simde__m512i bn254_emu_v;
 typedef simde__mmask8 bn254_emu_mask8;
 
 static void bn254_emu_fail(const char *op, int lane, uint64_t x, uint64_t y) {
-    fprintf(stderr, "bn254 ifma emulation: %s: contract violated in lane %d "
-            "(0x%016llx, 0x%016llx)\n", op, lane, (unsigned long long)x, (unsigned long long)y);
+    fprintf(stderr,
+            "bn254 ifma emulation: %s: contract violated in lane %d "
+            "(0x%016llx, 0x%016llx)\n",
+            op, lane, (unsigned long long)x, (unsigned long long)y);
     abort();
 }
 

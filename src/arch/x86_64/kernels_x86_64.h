@@ -53,8 +53,8 @@ static const uint64_t bn254_x64_p_multiples[20] = {BN254_P_TIMES8_5, BN254_P_TIM
                                                    BN254_P_TIMES2_5, BN254_P_TIMES1_5};
 
 /* r = a + b mod p: t = a + b (< 2^255, no carry out), then t - p unless it borrows. */
-static BN254_ALWAYS_INLINE void bn254_x64_fp_add(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
-                                          const uint64_t p[4]) {
+static BN254_ALWAYS_INLINE void bn254_x64_fp_add(uint64_t r[4], const uint64_t a[4],
+                                                 const uint64_t b[4], const uint64_t p[4]) {
     uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
     __asm__("movq 0(%[a]), %[t0]\n\t"
             "movq 8(%[a]), %[t1]\n\t"
@@ -86,8 +86,8 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_add(uint64_t r[4], const uint64_t a
 
 /* r = a - b mod p: t = a - b; if that borrowed, add p. The masked limbs of p
  * are prepared before the ADD/ADC chain (AND would clear the carry). */
-static BN254_ALWAYS_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a[4], const uint64_t b[4],
-                                          const uint64_t p[4]) {
+static BN254_ALWAYS_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a[4],
+                                                 const uint64_t b[4], const uint64_t p[4]) {
     uint64_t t0, t1, t2, t3, m, x0, x1, x2;
     __asm__("movq 0(%[a]), %[t0]\n\t"
             "movq 8(%[a]), %[t1]\n\t"
@@ -118,50 +118,50 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a
 }
 
 /* One conditional subtraction step of a 5-limb value: t -= K unless t < K. */
-#define BN254_X64_CSUB5(K0, K1, K2, K3, K4)     \
-    "movq %[t0], %[s0]\n\t"                    \
-    "movq %[t1], %[s1]\n\t"                    \
-    "movq %[t2], %[s2]\n\t"                    \
-    "movq %[t3], %[s3]\n\t"                    \
-    "movq %[t4], %[s4]\n\t"                    \
-    "subq " K0 ", %[s0]\n\t"                   \
-    "sbbq " K1 ", %[s1]\n\t"                   \
-    "sbbq " K2 ", %[s2]\n\t"                   \
-    "sbbq " K3 ", %[s3]\n\t"                   \
-    "sbbq " K4 ", %[s4]\n\t"                   \
-    "cmovncq %[s0], %[t0]\n\t"                 \
-    "cmovncq %[s1], %[t1]\n\t"                 \
-    "cmovncq %[s2], %[t2]\n\t"                 \
-    "cmovncq %[s3], %[t3]\n\t"                 \
+#define BN254_X64_CSUB5(K0, K1, K2, K3, K4) \
+    "movq %[t0], %[s0]\n\t" \
+    "movq %[t1], %[s1]\n\t" \
+    "movq %[t2], %[s2]\n\t" \
+    "movq %[t3], %[s3]\n\t" \
+    "movq %[t4], %[s4]\n\t" \
+    "subq " K0 ", %[s0]\n\t" \
+    "sbbq " K1 ", %[s1]\n\t" \
+    "sbbq " K2 ", %[s2]\n\t" \
+    "sbbq " K3 ", %[s3]\n\t" \
+    "sbbq " K4 ", %[s4]\n\t" \
+    "cmovncq %[s0], %[t0]\n\t" \
+    "cmovncq %[s1], %[t1]\n\t" \
+    "cmovncq %[s2], %[t2]\n\t" \
+    "cmovncq %[s3], %[t3]\n\t" \
     "cmovncq %[s4], %[t4]\n\t"
 
 /* s = 8a over five limbs (a shifted left by 3). */
-#define BN254_X64_TIMES8_TO_S                   \
-    "movq 0(%[a]), %[s0]\n\t"                  \
-    "movq 8(%[a]), %[s1]\n\t"                  \
-    "movq 16(%[a]), %[s2]\n\t"                 \
-    "movq 24(%[a]), %[s3]\n\t"                 \
-    "movq %[s3], %[s4]\n\t"                    \
-    "shrq $61, %[s4]\n\t"                      \
-    "shldq $3, %[s2], %[s3]\n\t"               \
-    "shldq $3, %[s1], %[s2]\n\t"               \
-    "shldq $3, %[s0], %[s1]\n\t"               \
+#define BN254_X64_TIMES8_TO_S \
+    "movq 0(%[a]), %[s0]\n\t" \
+    "movq 8(%[a]), %[s1]\n\t" \
+    "movq 16(%[a]), %[s2]\n\t" \
+    "movq 24(%[a]), %[s3]\n\t" \
+    "movq %[s3], %[s4]\n\t" \
+    "shrq $61, %[s4]\n\t" \
+    "shldq $3, %[s2], %[s3]\n\t" \
+    "shldq $3, %[s1], %[s2]\n\t" \
+    "shldq $3, %[s0], %[s1]\n\t" \
     "shlq $3, %[s0]\n\t"
 
 /* t += s (five limbs), then t mod p for t < 16p: subtract 8p, 4p, 2p, p
  * wherever that does not go negative (binary long division). */
-#define BN254_X64_ADD_S_AND_REDUCE                                                  \
-    "addq %[s0], %[t0]\n\t"                                                        \
-    "adcq %[s1], %[t1]\n\t"                                                        \
-    "adcq %[s2], %[t2]\n\t"                                                        \
-    "adcq %[s3], %[t3]\n\t"                                                        \
-    "adcq %[s4], %[t4]\n\t"                                                        \
-    BN254_X64_CSUB5("0(%[k])", "8(%[k])", "16(%[k])", "24(%[k])", "32(%[k])")        \
-    BN254_X64_CSUB5("40(%[k])", "48(%[k])", "56(%[k])", "64(%[k])", "72(%[k])")      \
-    BN254_X64_CSUB5("80(%[k])", "88(%[k])", "96(%[k])", "104(%[k])", "112(%[k])")    \
-    BN254_X64_CSUB5("120(%[k])", "128(%[k])", "136(%[k])", "144(%[k])", "152(%[k])")
+#define BN254_X64_ADD_S_AND_REDUCE \
+    "addq %[s0], %[t0]\n\t" \
+    "adcq %[s1], %[t1]\n\t" \
+    "adcq %[s2], %[t2]\n\t" \
+    "adcq %[s3], %[t3]\n\t" \
+    "adcq %[s4], %[t4]\n\t" BN254_X64_CSUB5("0(%[k])", "8(%[k])", "16(%[k])", "24(%[k])", \
+                                            "32(%[k])") \
+        BN254_X64_CSUB5("40(%[k])", "48(%[k])", "56(%[k])", "64(%[k])", "72(%[k])") \
+            BN254_X64_CSUB5("80(%[k])", "88(%[k])", "96(%[k])", "104(%[k])", "112(%[k])") \
+                BN254_X64_CSUB5("120(%[k])", "128(%[k])", "136(%[k])", "144(%[k])", "152(%[k])")
 
-#define BN254_X64_MUL9_OPERANDS                                                     \
+#define BN254_X64_MUL9_OPERANDS \
     : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), \
       [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3), [s4] "=&r"(s4)  \
     : [a] "r"(a), [b] "r"(b), [p] "r"(p), [k] "r"(k)                                  \
@@ -175,45 +175,43 @@ static BN254_ALWAYS_INLINE void bn254_x64_fp_sub(uint64_t r[4], const uint64_t a
  * k holds 8p, 4p, 2p, p as five limbs each. Inputs < p, output < p.
  */
 static BN254_ALWAYS_INLINE void bn254_x64_fp_mul9_sub(uint64_t r[4], const uint64_t a[4],
-                                               const uint64_t b[4], const uint64_t p[4],
-                                               const uint64_t k[20]) {
+                                                      const uint64_t b[4], const uint64_t p[4],
+                                                      const uint64_t k[20]) {
     uint64_t t0, t1, t2, t3, t4, s0, s1, s2, s3, s4;
-    __asm__ __volatile__(BN254_X64_TIMES8_TO_S
-            "xorl %k[t4], %k[t4]\n\t"
-            "movq 0(%[a]), %[t0]\n\t"
-            "movq 8(%[a]), %[t1]\n\t"
-            "movq 16(%[a]), %[t2]\n\t"
-            "movq 24(%[a]), %[t3]\n\t"
-            "addq 0(%[p]), %[t0]\n\t"
-            "adcq 8(%[p]), %[t1]\n\t"
-            "adcq 16(%[p]), %[t2]\n\t"
-            "adcq 24(%[p]), %[t3]\n\t"
-            "subq 0(%[b]), %[t0]\n\t"
-            "sbbq 8(%[b]), %[t1]\n\t"
-            "sbbq 16(%[b]), %[t2]\n\t"
-            "sbbq 24(%[b]), %[t3]\n\t"
-            BN254_X64_ADD_S_AND_REDUCE
-            BN254_X64_MUL9_OPERANDS);
+    __asm__ __volatile__(
+        BN254_X64_TIMES8_TO_S
+        "xorl %k[t4], %k[t4]\n\t"
+        "movq 0(%[a]), %[t0]\n\t"
+        "movq 8(%[a]), %[t1]\n\t"
+        "movq 16(%[a]), %[t2]\n\t"
+        "movq 24(%[a]), %[t3]\n\t"
+        "addq 0(%[p]), %[t0]\n\t"
+        "adcq 8(%[p]), %[t1]\n\t"
+        "adcq 16(%[p]), %[t2]\n\t"
+        "adcq 24(%[p]), %[t3]\n\t"
+        "subq 0(%[b]), %[t0]\n\t"
+        "sbbq 8(%[b]), %[t1]\n\t"
+        "sbbq 16(%[b]), %[t2]\n\t"
+        "sbbq 24(%[b]), %[t3]\n\t" BN254_X64_ADD_S_AND_REDUCE BN254_X64_MUL9_OPERANDS);
     r[0] = t0, r[1] = t1, r[2] = t2, r[3] = t3;
 }
 
 static BN254_ALWAYS_INLINE void bn254_x64_fp_mul9_add(uint64_t r[4], const uint64_t a[4],
-                                               const uint64_t b[4], const uint64_t p[4],
-                                               const uint64_t k[20]) {
+                                                      const uint64_t b[4], const uint64_t p[4],
+                                                      const uint64_t k[20]) {
     uint64_t t0, t1, t2, t3, t4, s0, s1, s2, s3, s4;
     (void)p;
-    __asm__ __volatile__(BN254_X64_TIMES8_TO_S
-            "xorl %k[t4], %k[t4]\n\t"
-            "movq 0(%[a]), %[t0]\n\t"
-            "movq 8(%[a]), %[t1]\n\t"
-            "movq 16(%[a]), %[t2]\n\t"
-            "movq 24(%[a]), %[t3]\n\t"
-            "addq 0(%[b]), %[t0]\n\t"
-            "adcq 8(%[b]), %[t1]\n\t"
-            "adcq 16(%[b]), %[t2]\n\t"
-            "adcq 24(%[b]), %[t3]\n\t"
-            BN254_X64_ADD_S_AND_REDUCE
-            BN254_X64_MUL9_OPERANDS);
+    __asm__ __volatile__(
+        BN254_X64_TIMES8_TO_S
+        "xorl %k[t4], %k[t4]\n\t"
+        "movq 0(%[a]), %[t0]\n\t"
+        "movq 8(%[a]), %[t1]\n\t"
+        "movq 16(%[a]), %[t2]\n\t"
+        "movq 24(%[a]), %[t3]\n\t"
+        "addq 0(%[b]), %[t0]\n\t"
+        "adcq 8(%[b]), %[t1]\n\t"
+        "adcq 16(%[b]), %[t2]\n\t"
+        "adcq 24(%[b]), %[t3]\n\t" BN254_X64_ADD_S_AND_REDUCE BN254_X64_MUL9_OPERANDS);
     r[0] = t0, r[1] = t1, r[2] = t2, r[3] = t3;
 }
 

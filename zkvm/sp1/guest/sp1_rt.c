@@ -74,7 +74,8 @@ long bn254_guest_read(void *buf, size_t n) {
 
 long bn254_guest_write_all(int fd, const void *buf, size_t n) {
     if (fd != 1 && fd != 2) return -9; /* EBADF */
-    (void)bn254_sp1_ecall(BN254_SP1_WRITE, fd == 1 ? BN254_SP1_FD_PUBLIC_VALUES : BN254_SP1_FD_STDERR,
+    (void)bn254_sp1_ecall(BN254_SP1_WRITE,
+                          fd == 1 ? BN254_SP1_FD_PUBLIC_VALUES : BN254_SP1_FD_STDERR,
                           (uintptr_t)buf, n);
     return 0;
 }
@@ -128,8 +129,8 @@ void bn254_guest_region_begin(const char *name) {
 
 void bn254_guest_region_end(void) {
     unsigned d = bn254_sp1_region_depth - 1;
-    (void)bn254_sp1_ecall(BN254_SP1_WRITE, BN254_SP1_FD_STDOUT,
-                          (uintptr_t)bn254_sp1_region_line[d], bn254_sp1_region_len[d]);
+    (void)bn254_sp1_ecall(BN254_SP1_WRITE, BN254_SP1_FD_STDOUT, (uintptr_t)bn254_sp1_region_line[d],
+                          bn254_sp1_region_len[d]);
     bn254_sp1_region_depth = d;
 }
 

@@ -35,7 +35,8 @@
 #define BN254_SP1_FD_STDOUT 1
 #define BN254_SP1_FD_STDERR 2
 #define BN254_SP1_FD_PUBLIC_VALUES 13
-#define BN254_SP1_FD_FP_INV 21 /* hook: [len BE u32 || a BE || p BE] -> a^-1 BE on the hint stream */
+#define BN254_SP1_FD_FP_INV \
+    21 /* hook: [len BE u32 || a BE || p BE] -> a^-1 BE on the hint stream */
 
 /* HINT_LEN's answer when the hint stream is empty (u64::MAX on v6, u32::MAX on v5). */
 #define BN254_SP1_HINT_NONE ((uintptr_t)-1)

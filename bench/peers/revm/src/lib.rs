@@ -53,7 +53,12 @@ pub unsafe extern "C" fn bn254_peer_revm_call(
     let result = match op {
         0 => run_add(input, add::ISTANBUL_ADD_GAS_COST, u64::MAX),
         1 => run_mul(input, mul::ISTANBUL_MUL_GAS_COST, u64::MAX),
-        2 => run_pair(input, pair::ISTANBUL_PAIR_PER_POINT, pair::ISTANBUL_PAIR_BASE, u64::MAX),
+        2 => run_pair(
+            input,
+            pair::ISTANBUL_PAIR_PER_POINT,
+            pair::ISTANBUL_PAIR_BASE,
+            u64::MAX,
+        ),
         _ => return OTHER,
     };
     match result {

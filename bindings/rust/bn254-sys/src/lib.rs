@@ -97,23 +97,68 @@ extern "C" {
     /// (may be null when `in_len` is 0); `flags`: `BN254_SOLANA_LE` and/or
     /// `BN254_SOLANA_V0`. `out` may alias `input`. Every function below has
     /// the same contract with its own output size.
-    pub fn bn254_solana_g1_add(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g1_add(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// G1 multiplication; `out`: 64 bytes.
-    pub fn bn254_solana_g1_mul(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g1_mul(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// G2 addition; `out`: 128 bytes.
-    pub fn bn254_solana_g2_add(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g2_add(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// G2 multiplication; `out`: 128 bytes.
-    pub fn bn254_solana_g2_mul(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g2_mul(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// Pairing check; `out`: 32 bytes.
-    pub fn bn254_solana_pairing(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_pairing(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// G1 compression; `out`: 32 bytes.
-    pub fn bn254_solana_g1_compress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g1_compress(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// G1 decompression; `out`: 64 bytes.
-    pub fn bn254_solana_g1_decompress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g1_decompress(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// G2 compression; `out`: 64 bytes.
-    pub fn bn254_solana_g2_compress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g2_compress(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// G2 decompression; `out`: 128 bytes.
-    pub fn bn254_solana_g2_decompress(out: *mut u8, input: *const u8, in_len: usize, flags: u32) -> bn254_solana_status;
+    pub fn bn254_solana_g2_decompress(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        flags: u32,
+    ) -> bn254_solana_status;
     /// Compute units of `sol_alt_bn128_group_op` (0 for a rejected op).
     pub fn bn254_solana_group_op_cu(op: u64, in_len: usize) -> u64;
     /// Compute units of `sol_alt_bn128_compression` (0 for an unknown op).

@@ -167,11 +167,17 @@ fn measure(cfg: &Config, variants: &[&dyn Fn() -> bool]) -> Vec<(f64, f64)> {
         s.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
         s[s.len() / 2]
     };
-    wall.into_iter().zip(cpu).map(|(w, c)| (median(w), median(c))).collect()
+    wall.into_iter()
+        .zip(cpu)
+        .map(|(w, c)| (median(w), median(c)))
+        .collect()
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
     let quick = args.iter().any(|a| a == "--quick");
     let tsv = args.iter().any(|a| a == "--tsv");
     let filters: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
@@ -179,16 +185,39 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(100);
-    let cfg = Config { quick, sample_ns: sample_ms * 1_000_000 };
-    let wanted = |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str()));
+    let cfg = Config {
+        quick,
+        sample_ns: sample_ms * 1_000_000,
+    };
+    let wanted =
+        |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str()));
 
     let mut cases: Vec<(String, Op, Vec<u8>, bool)> = vec![
-        ("bn254 add precompile".into(), Op::Add, common::unhex(REVM_ADD), true),
-        ("bn254 mul precompile".into(), Op::Mul, common::unhex(REVM_MUL), true),
-        ("ecpairing precompile".into(), Op::Pairing, common::unhex(REVM_PAIR), true),
+        (
+            "bn254 add precompile".into(),
+            Op::Add,
+            common::unhex(REVM_ADD),
+            true,
+        ),
+        (
+            "bn254 mul precompile".into(),
+            Op::Mul,
+            common::unhex(REVM_MUL),
+            true,
+        ),
+        (
+            "ecpairing precompile".into(),
+            Op::Pairing,
+            common::unhex(REVM_PAIR),
+            true,
+        ),
     ];
     if let Some(dir) = common::geth_dir() {
-        for (op, prefix) in [(Op::Add, "ecadd"), (Op::Mul, "ecmul"), (Op::Pairing, "ecpairing")] {
+        for (op, prefix) in [
+            (Op::Add, "ecadd"),
+            (Op::Mul, "ecmul"),
+            (Op::Pairing, "ecpairing"),
+        ] {
             for v in common::load(&dir.join(op.geth_file())) {
                 if !v.no_benchmark && v.expected.is_ok() {
                     cases.push((format!("{}/{}", prefix, v.name), op, v.input, false));
@@ -203,7 +232,10 @@ fn main() {
             bn254_precompiles::backend(),
             if quick { 1 } else { 5 }
         );
-        println!("{:<30} {:>22} {:>22} {:>22}", "name", "C (sys)", "bn254_precompiles::ec*", "revm-shaped");
+        println!(
+            "{:<30} {:>22} {:>22} {:>22}",
+            "name", "C (sys)", "bn254_precompiles::ec*", "revm-shaped"
+        );
     }
     for (name, op, input, revm_case) in &cases {
         if !wanted(name) {
@@ -213,7 +245,11 @@ fn main() {
         let c = move || raw(op, input) == sys::BN254_OK;
         let s = move || safe(op, input);
         let r = move || revm_shaped(op, input);
-        let variants: Vec<&dyn Fn() -> bool> = if *revm_case { vec![&c, &s, &r] } else { vec![&c, &s] };
+        let variants: Vec<&dyn Fn() -> bool> = if *revm_case {
+            vec![&c, &s, &r]
+        } else {
+            vec![&c, &s]
+        };
         let ns = measure(&cfg, &variants);
         if tsv {
             for (label, (wall, cpu)) in ["c", "safe", "revm"].iter().zip(&ns) {
@@ -221,9 +257,16 @@ fn main() {
             }
         } else {
             let cell = |v: Option<&(f64, f64)>| {
-                v.map(|(w, c)| format!("{:.1} ({:.1})", c, w)).unwrap_or_default()
+                v.map(|(w, c)| format!("{:.1} ({:.1})", c, w))
+                    .unwrap_or_default()
             };
-            println!("{:<30} {:>22} {:>22} {:>22}", name, cell(ns.get(0)), cell(ns.get(1)), cell(ns.get(2)));
+            println!(
+                "{:<30} {:>22} {:>22} {:>22}",
+                name,
+                cell(ns.get(0)),
+                cell(ns.get(1)),
+                cell(ns.get(2))
+            );
         }
     }
 }

@@ -104,5 +104,9 @@ fn main() {
         crypto.bn254_g1_add(&off_curve, &g),
         Err(PrecompileHalt::Bn254AffineGFailedToCreate)
     );
-    println!("bn254 installed as revm's BN254 backend ({}); 2G.x[0] = {:#04x}", bn254_precompiles::backend(), sum[0]);
+    println!(
+        "bn254 installed as revm's BN254 backend ({}); 2G.x[0] = {:#04x}",
+        bn254_precompiles::backend(),
+        sum[0]
+    );
 }

@@ -19,9 +19,9 @@
 
 use core::fmt;
 
-use crate::{Error, ECADD_INPUT_LEN, ECMUL_INPUT_LEN};
 #[cfg(feature = "alloc")]
 use crate::PAIR_LEN;
+use crate::{Error, ECADD_INPUT_LEN, ECMUL_INPUT_LEN};
 
 const G1_LEN: usize = 64;
 #[cfg(feature = "alloc")]

@@ -104,11 +104,17 @@ mod ops {
 
     pub const ALT_BN128_G1_ADDITION_INPUT_SIZE: usize = ALT_BN128_G1_POINT_SIZE * 2; // 128
     pub const ALT_BN128_G2_ADDITION_INPUT_SIZE: usize = ALT_BN128_G2_POINT_SIZE * 2; // 256
-    #[deprecated(since = "3.2.0", note = "Please use `ALT_BN128_G1_ADDITION_INPUT_SIZE` instead")]
+    #[deprecated(
+        since = "3.2.0",
+        note = "Please use `ALT_BN128_G1_ADDITION_INPUT_SIZE` instead"
+    )]
     pub const ALT_BN128_ADDITION_INPUT_SIZE: usize = ALT_BN128_G1_ADDITION_INPUT_SIZE;
     #[deprecated(since = "3.2.0", note = "Please use `ALT_BN128_G1_POINT_SIZE` instead")]
     pub const ALT_BN128_ADDITION_OUTPUT_SIZE: usize = ALT_BN128_G1_POINT_SIZE;
-    #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G1_ADDITION_INPUT_SIZE` instead")]
+    #[deprecated(
+        since = "3.1.0",
+        note = "Please use `ALT_BN128_G1_ADDITION_INPUT_SIZE` instead"
+    )]
     pub const ALT_BN128_ADDITION_INPUT_LEN: usize = ALT_BN128_G1_ADDITION_INPUT_SIZE;
     #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G1_POINT_SIZE` instead")]
     pub const ALT_BN128_ADDITION_OUTPUT_LEN: usize = ALT_BN128_G1_POINT_SIZE;
@@ -130,11 +136,17 @@ mod ops {
         ALT_BN128_G1_POINT_SIZE + ALT_BN128_FIELD_SIZE; // 96
     pub const ALT_BN128_G2_MULTIPLICATION_INPUT_SIZE: usize =
         ALT_BN128_G2_POINT_SIZE + ALT_BN128_FIELD_SIZE; // 160
-    #[deprecated(since = "3.2.0", note = "Please use `ALT_BN128_G1_MULTIPLICATION_INPUT_SIZE` instead")]
+    #[deprecated(
+        since = "3.2.0",
+        note = "Please use `ALT_BN128_G1_MULTIPLICATION_INPUT_SIZE` instead"
+    )]
     pub const ALT_BN128_MULTIPLICATION_INPUT_SIZE: usize = ALT_BN128_G1_MULTIPLICATION_INPUT_SIZE;
     #[deprecated(since = "3.2.0", note = "Please use `ALT_BN128_G1_POINT_SIZE` instead")]
     pub const ALT_BN128_MULTIPLICATION_OUTPUT_SIZE: usize = ALT_BN128_G1_POINT_SIZE;
-    #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G1_MULTIPLICATION_INPUT_SIZE` instead")]
+    #[deprecated(
+        since = "3.1.0",
+        note = "Please use `ALT_BN128_G1_MULTIPLICATION_INPUT_SIZE` instead"
+    )]
     pub const ALT_BN128_MULTIPLICATION_INPUT_LEN: usize = ALT_BN128_G1_MULTIPLICATION_INPUT_SIZE;
     #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G1_POINT_SIZE` instead")]
     pub const ALT_BN128_MULTIPLICATION_OUTPUT_LEN: usize = ALT_BN128_G1_POINT_SIZE;
@@ -148,9 +160,15 @@ mod ops {
     pub const ALT_BN128_PAIRING_ELEMENT_SIZE: usize =
         ALT_BN128_G1_POINT_SIZE + ALT_BN128_G2_POINT_SIZE; // 192
     pub const ALT_BN128_PAIRING_OUTPUT_SIZE: usize = 32;
-    #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_PAIRING_ELEMENT_SIZE` instead")]
+    #[deprecated(
+        since = "3.1.0",
+        note = "Please use `ALT_BN128_PAIRING_ELEMENT_SIZE` instead"
+    )]
     pub const ALT_BN128_PAIRING_ELEMENT_LEN: usize = ALT_BN128_PAIRING_ELEMENT_SIZE;
-    #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_PAIRING_OUTPUT_SIZE` instead")]
+    #[deprecated(
+        since = "3.1.0",
+        note = "Please use `ALT_BN128_PAIRING_OUTPUT_SIZE` instead"
+    )]
     pub const ALT_BN128_PAIRING_OUTPUT_LEN: usize = ALT_BN128_PAIRING_OUTPUT_SIZE;
     pub const ALT_BN128_PAIRING_BE: u64 = 3;
     #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_PAIRING_BE` instead")]
@@ -231,7 +249,6 @@ pub struct PodG2(pub [u8; ALT_BN128_G2_POINT_SIZE]);
 
 /// The syscall implementations by version, as Agave calls them.
 pub mod versioned {
-    use super::*;
     pub use super::consts::*;
     #[allow(deprecated)]
     pub use super::ops::{
@@ -251,6 +268,7 @@ pub mod versioned {
         ALT_BN128_PAIRING_BE, ALT_BN128_PAIRING_ELEMENT_SIZE, ALT_BN128_PAIRING_LE,
         ALT_BN128_PAIRING_OUTPUT_SIZE,
     };
+    use super::*;
 
     /// Byte order of a call.
     pub enum Endianness {
@@ -288,8 +306,13 @@ pub mod versioned {
         input: &[u8],
         endianness: Endianness,
     ) -> Result<Vec<u8>, AltBn128Error> {
-        call::<64, _>(sys::bn254_solana_g1_add, input, flags(&endianness), group_error)
-            .map(|o| o.to_vec())
+        call::<64, _>(
+            sys::bn254_solana_g1_add,
+            input,
+            flags(&endianness),
+            group_error,
+        )
+        .map(|o| o.to_vec())
     }
 
     pub fn alt_bn128_versioned_g2_addition(
@@ -297,8 +320,13 @@ pub mod versioned {
         input: &[u8],
         endianness: Endianness,
     ) -> Result<Vec<u8>, AltBn128Error> {
-        call::<128, _>(sys::bn254_solana_g2_add, input, flags(&endianness), group_error)
-            .map(|o| o.to_vec())
+        call::<128, _>(
+            sys::bn254_solana_g2_add,
+            input,
+            flags(&endianness),
+            group_error,
+        )
+        .map(|o| o.to_vec())
     }
 
     pub fn alt_bn128_versioned_g1_multiplication(
@@ -310,8 +338,13 @@ pub mod versioned {
             VersionedG1Multiplication::V0 => sys::BN254_SOLANA_V0,
             VersionedG1Multiplication::V1 => 0,
         };
-        call::<64, _>(sys::bn254_solana_g1_mul, input, flags(&endianness) | v, group_error)
-            .map(|o| o.to_vec())
+        call::<64, _>(
+            sys::bn254_solana_g1_mul,
+            input,
+            flags(&endianness) | v,
+            group_error,
+        )
+        .map(|o| o.to_vec())
     }
 
     pub fn alt_bn128_versioned_g2_multiplication(
@@ -319,8 +352,13 @@ pub mod versioned {
         input: &[u8],
         endianness: Endianness,
     ) -> Result<Vec<u8>, AltBn128Error> {
-        call::<128, _>(sys::bn254_solana_g2_mul, input, flags(&endianness), group_error)
-            .map(|o| o.to_vec())
+        call::<128, _>(
+            sys::bn254_solana_g2_mul,
+            input,
+            flags(&endianness),
+            group_error,
+        )
+        .map(|o| o.to_vec())
     }
 
     pub fn alt_bn128_versioned_pairing(
@@ -332,15 +370,18 @@ pub mod versioned {
             VersionedPairing::V0 => sys::BN254_SOLANA_V0,
             VersionedPairing::V1 => 0,
         };
-        call::<32, _>(sys::bn254_solana_pairing, input, flags(&endianness) | v, group_error)
-            .map(|o| o.to_vec())
+        call::<32, _>(
+            sys::bn254_solana_pairing,
+            input,
+            flags(&endianness) | v,
+            group_error,
+        )
+        .map(|o| o.to_vec())
     }
 }
 
 /// What Solana programs and other downstream code use.
 pub mod prelude {
-    use super::versioned::*;
-    use super::*;
     pub use super::consts::*;
     #[allow(deprecated)]
     pub use super::ops::{
@@ -360,14 +401,19 @@ pub mod prelude {
         ALT_BN128_PAIRING_BE, ALT_BN128_PAIRING_ELEMENT_SIZE, ALT_BN128_PAIRING_LE,
         ALT_BN128_PAIRING_OUTPUT_SIZE,
     };
+    use super::versioned::*;
     pub use super::AltBn128Error;
+    use super::*;
 
     #[inline(always)]
     pub fn alt_bn128_g1_addition_be(input: &[u8]) -> Result<Vec<u8>, AltBn128Error> {
         alt_bn128_versioned_g1_addition(VersionedG1Addition::V0, input, Endianness::BE)
     }
 
-    #[deprecated(since = "3.1.0", note = "Please use `alt_bn128_g1_addition_be` instead")]
+    #[deprecated(
+        since = "3.1.0",
+        note = "Please use `alt_bn128_g1_addition_be` instead"
+    )]
     #[inline(always)]
     pub fn alt_bn128_addition(input: &[u8]) -> Result<Vec<u8>, AltBn128Error> {
         alt_bn128_g1_addition_be(input)
@@ -399,13 +445,19 @@ pub mod prelude {
         alt_bn128_versioned_g1_multiplication(VersionedG1Multiplication::V1, input, Endianness::BE)
     }
 
-    #[deprecated(since = "3.1.0", note = "Please use `alt_bn128_g1_multiplication_be` instead")]
+    #[deprecated(
+        since = "3.1.0",
+        note = "Please use `alt_bn128_g1_multiplication_be` instead"
+    )]
     #[inline(always)]
     pub fn alt_bn128_multiplication(input: &[u8]) -> Result<Vec<u8>, AltBn128Error> {
         alt_bn128_g1_multiplication_be(input)
     }
 
-    #[deprecated(since = "3.1.0", note = "Please use `alt_bn128_g1_multiplication_be` instead")]
+    #[deprecated(
+        since = "3.1.0",
+        note = "Please use `alt_bn128_g1_multiplication_be` instead"
+    )]
     #[inline(always)]
     pub fn alt_bn128_multiplication_128(input: &[u8]) -> Result<Vec<u8>, AltBn128Error> {
         alt_bn128_versioned_g1_multiplication(VersionedG1Multiplication::V0, input, Endianness::BE)
@@ -468,13 +520,25 @@ pub mod compression {
         pub const ALT_BN128_G1_DECOMPRESS_BE: u64 = 1;
         pub const ALT_BN128_G2_COMPRESS_BE: u64 = 2;
         pub const ALT_BN128_G2_DECOMPRESS_BE: u64 = 3;
-        #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G1_COMPRESS_BE` instead")]
+        #[deprecated(
+            since = "3.1.0",
+            note = "Please use `ALT_BN128_G1_COMPRESS_BE` instead"
+        )]
         pub const ALT_BN128_G1_COMPRESS: u64 = ALT_BN128_G1_COMPRESS_BE;
-        #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G1_DECOMPRESS_BE` instead")]
+        #[deprecated(
+            since = "3.1.0",
+            note = "Please use `ALT_BN128_G1_DECOMPRESS_BE` instead"
+        )]
         pub const ALT_BN128_G1_DECOMPRESS: u64 = ALT_BN128_G1_DECOMPRESS_BE;
-        #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G2_COMPRESS_BE` instead")]
+        #[deprecated(
+            since = "3.1.0",
+            note = "Please use `ALT_BN128_G2_COMPRESS_BE` instead"
+        )]
         pub const ALT_BN128_G2_COMPRESS: u64 = ALT_BN128_G2_COMPRESS_BE;
-        #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G2_DECOMPRESS_BE` instead")]
+        #[deprecated(
+            since = "3.1.0",
+            note = "Please use `ALT_BN128_G2_DECOMPRESS_BE` instead"
+        )]
         pub const ALT_BN128_G2_DECOMPRESS: u64 = ALT_BN128_G2_DECOMPRESS_BE;
         pub const ALT_BN128_G1_COMPRESS_LE: u64 = ALT_BN128_G1_COMPRESS_BE | LE_FLAG;
         pub const ALT_BN128_G1_DECOMPRESS_LE: u64 = ALT_BN128_G1_DECOMPRESS_BE | LE_FLAG;
@@ -489,10 +553,16 @@ pub mod compression {
         #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G2_POINT_SIZE` instead")]
         pub const G2: usize = ALT_BN128_G2_POINT_SIZE;
         pub const ALT_BN128_G1_COMPRESSED_POINT_SIZE: usize = ALT_BN128_G1_POINT_SIZE / 2; // 32
-        #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G1_COMPRESSED_POINT_SIZE` instead")]
+        #[deprecated(
+            since = "3.1.0",
+            note = "Please use `ALT_BN128_G1_COMPRESSED_POINT_SIZE` instead"
+        )]
         pub const G1_COMPRESSED: usize = ALT_BN128_G1_COMPRESSED_POINT_SIZE;
         pub const ALT_BN128_G2_COMPRESSED_POINT_SIZE: usize = ALT_BN128_G2_POINT_SIZE / 2; // 64
-        #[deprecated(since = "3.1.0", note = "Please use `ALT_BN128_G2_COMPRESSED_POINT_SIZE` instead")]
+        #[deprecated(
+            since = "3.1.0",
+            note = "Please use `ALT_BN128_G2_COMPRESSED_POINT_SIZE` instead"
+        )]
         pub const G2_COMPRESSED: usize = ALT_BN128_G2_COMPRESSED_POINT_SIZE;
     }
 
@@ -562,8 +632,8 @@ pub mod compression {
     }
 
     mod target_arch {
-        use super::alt_bn128_compression_size::*;
         use super::super::consts::{ALT_BN128_G1_POINT_SIZE, ALT_BN128_G2_POINT_SIZE};
+        use super::alt_bn128_compression_size::*;
         use super::{call, compression_error, sys, AltBn128CompressionError};
 
         /// Reverses each `CHUNK_SIZE`-byte chunk of `bytes`: BE <-> LE for
@@ -588,26 +658,94 @@ pub mod compression {
             };
         }
 
-        compression_fns!(alt_bn128_g1_compress_be, bn254_solana_g1_compress, ALT_BN128_G1_COMPRESSED_POINT_SIZE, sys::BN254_SOLANA_BE);
-        compression_fns!(alt_bn128_g1_compress_le, bn254_solana_g1_compress, ALT_BN128_G1_COMPRESSED_POINT_SIZE, sys::BN254_SOLANA_LE);
-        compression_fns!(alt_bn128_g1_decompress_be, bn254_solana_g1_decompress, ALT_BN128_G1_POINT_SIZE, sys::BN254_SOLANA_BE);
-        compression_fns!(alt_bn128_g1_decompress_le, bn254_solana_g1_decompress, ALT_BN128_G1_POINT_SIZE, sys::BN254_SOLANA_LE);
-        compression_fns!(alt_bn128_g2_compress_be, bn254_solana_g2_compress, ALT_BN128_G2_COMPRESSED_POINT_SIZE, sys::BN254_SOLANA_BE);
-        compression_fns!(alt_bn128_g2_compress_le, bn254_solana_g2_compress, ALT_BN128_G2_COMPRESSED_POINT_SIZE, sys::BN254_SOLANA_LE);
-        compression_fns!(alt_bn128_g2_decompress_be, bn254_solana_g2_decompress, ALT_BN128_G2_POINT_SIZE, sys::BN254_SOLANA_BE);
-        compression_fns!(alt_bn128_g2_decompress_le, bn254_solana_g2_decompress, ALT_BN128_G2_POINT_SIZE, sys::BN254_SOLANA_LE);
         compression_fns!(
-            #[deprecated(since = "3.2.0", note = "Please use `alt_bn128_g1_compress_be` instead")]
-            alt_bn128_g1_compress, bn254_solana_g1_compress, ALT_BN128_G1_COMPRESSED_POINT_SIZE, sys::BN254_SOLANA_BE);
+            alt_bn128_g1_compress_be,
+            bn254_solana_g1_compress,
+            ALT_BN128_G1_COMPRESSED_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
         compression_fns!(
-            #[deprecated(since = "3.2.0", note = "Please use `alt_bn128_g1_decompress_be` instead")]
-            alt_bn128_g1_decompress, bn254_solana_g1_decompress, ALT_BN128_G1_POINT_SIZE, sys::BN254_SOLANA_BE);
+            alt_bn128_g1_compress_le,
+            bn254_solana_g1_compress,
+            ALT_BN128_G1_COMPRESSED_POINT_SIZE,
+            sys::BN254_SOLANA_LE
+        );
         compression_fns!(
-            #[deprecated(since = "3.2.0", note = "Please use `alt_bn128_g2_compress_be` instead")]
-            alt_bn128_g2_compress, bn254_solana_g2_compress, ALT_BN128_G2_COMPRESSED_POINT_SIZE, sys::BN254_SOLANA_BE);
+            alt_bn128_g1_decompress_be,
+            bn254_solana_g1_decompress,
+            ALT_BN128_G1_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
         compression_fns!(
-            #[deprecated(since = "3.2.0", note = "Please use `alt_bn128_g2_decompress_be` instead")]
-            alt_bn128_g2_decompress, bn254_solana_g2_decompress, ALT_BN128_G2_POINT_SIZE, sys::BN254_SOLANA_BE);
+            alt_bn128_g1_decompress_le,
+            bn254_solana_g1_decompress,
+            ALT_BN128_G1_POINT_SIZE,
+            sys::BN254_SOLANA_LE
+        );
+        compression_fns!(
+            alt_bn128_g2_compress_be,
+            bn254_solana_g2_compress,
+            ALT_BN128_G2_COMPRESSED_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
+        compression_fns!(
+            alt_bn128_g2_compress_le,
+            bn254_solana_g2_compress,
+            ALT_BN128_G2_COMPRESSED_POINT_SIZE,
+            sys::BN254_SOLANA_LE
+        );
+        compression_fns!(
+            alt_bn128_g2_decompress_be,
+            bn254_solana_g2_decompress,
+            ALT_BN128_G2_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
+        compression_fns!(
+            alt_bn128_g2_decompress_le,
+            bn254_solana_g2_decompress,
+            ALT_BN128_G2_POINT_SIZE,
+            sys::BN254_SOLANA_LE
+        );
+        compression_fns!(
+            #[deprecated(
+                since = "3.2.0",
+                note = "Please use `alt_bn128_g1_compress_be` instead"
+            )]
+            alt_bn128_g1_compress,
+            bn254_solana_g1_compress,
+            ALT_BN128_G1_COMPRESSED_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
+        compression_fns!(
+            #[deprecated(
+                since = "3.2.0",
+                note = "Please use `alt_bn128_g1_decompress_be` instead"
+            )]
+            alt_bn128_g1_decompress,
+            bn254_solana_g1_decompress,
+            ALT_BN128_G1_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
+        compression_fns!(
+            #[deprecated(
+                since = "3.2.0",
+                note = "Please use `alt_bn128_g2_compress_be` instead"
+            )]
+            alt_bn128_g2_compress,
+            bn254_solana_g2_compress,
+            ALT_BN128_G2_COMPRESSED_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
+        compression_fns!(
+            #[deprecated(
+                since = "3.2.0",
+                note = "Please use `alt_bn128_g2_decompress_be` instead"
+            )]
+            alt_bn128_g2_decompress,
+            bn254_solana_g2_decompress,
+            ALT_BN128_G2_POINT_SIZE,
+            sys::BN254_SOLANA_BE
+        );
     }
 }
 

@@ -111,8 +111,10 @@ fn revm_case(op: Op, rng: &mut Rng, input: &[u8]) -> Option<(Result<Vec<u8>, Rev
             if input.len() % 192 != 0 {
                 return None; // revm rejects the length before calling its provider
             }
-            let pairs: Vec<(&[u8], &[u8])> =
-                input.chunks_exact(192).map(|c| (&c[..64], &c[64..])).collect();
+            let pairs: Vec<(&[u8], &[u8])> = input
+                .chunks_exact(192)
+                .map(|c| (&c[..64], &c[64..]))
+                .collect();
             let got = revm::pairing_check(&pairs).map(|ok| {
                 let mut w = vec![0u8; 32];
                 w[31] = ok as u8;
@@ -138,32 +140,82 @@ fn run(op: Op, iters: usize, seed: u64) {
         seen[st as usize] += 1;
         let got = safe(op, &input);
         if st == sys::BN254_OK {
-            assert_eq!(got.as_deref(), Ok(&out[..]), "{:?} #{}: {}", op, i, common::hex(&input));
+            assert_eq!(
+                got.as_deref(),
+                Ok(&out[..]),
+                "{:?} #{}: {}",
+                op,
+                i,
+                common::hex(&input)
+            );
         } else {
-            assert!(out.iter().all(|&b| b == 0), "{:?} #{}: output not zeroed", op, i);
-            assert_eq!(got, Err(expected_error(st)), "{:?} #{}: {}", op, i, common::hex(&input));
+            assert!(
+                out.iter().all(|&b| b == 0),
+                "{:?} #{}: output not zeroed",
+                op,
+                i
+            );
+            assert_eq!(
+                got,
+                Err(expected_error(st)),
+                "{:?} #{}: {}",
+                op,
+                i,
+                common::hex(&input)
+            );
         }
         if let Some((got_revm, joined)) = revm_case(op, &mut rng, &input) {
             let (st2, out2) = raw(op, &joined);
-            let want = if st2 == sys::BN254_OK { Ok(out2) } else { Err(expected_revm(st2)) };
-            assert_eq!(got_revm, want, "{:?} #{} revm-shaped: {}", op, i, common::hex(&joined));
+            let want = if st2 == sys::BN254_OK {
+                Ok(out2)
+            } else {
+                Err(expected_revm(st2))
+            };
+            assert_eq!(
+                got_revm,
+                want,
+                "{:?} #{} revm-shaped: {}",
+                op,
+                i,
+                common::hex(&joined)
+            );
         }
     }
-    eprintln!("{:?}: {} inputs, statuses ok/len/field/curve/subgroup = {:?}", op, iters, seen);
+    eprintln!(
+        "{:?}: {} inputs, statuses ok/len/field/curve/subgroup = {:?}",
+        op, iters, seen
+    );
     let must = match op {
-        Op::Add | Op::Mul => vec![sys::BN254_OK, sys::BN254_ERR_NOT_IN_FIELD, sys::BN254_ERR_NOT_ON_CURVE],
+        Op::Add | Op::Mul => vec![
+            sys::BN254_OK,
+            sys::BN254_ERR_NOT_IN_FIELD,
+            sys::BN254_ERR_NOT_ON_CURVE,
+        ],
         Op::Pairing => (0..5).collect(),
     };
     for st in must {
-        assert!(seen[st as usize] > 0, "{:?}: the generator never produced status {}", op, st);
+        assert!(
+            seen[st as usize] > 0,
+            "{:?}: the generator never produced status {}",
+            op,
+            st
+        );
     }
     if op != Op::Pairing {
-        assert_eq!(seen[1] + seen[4], 0, "{:?} returned input-length or not-in-subgroup", op);
+        assert_eq!(
+            seen[1] + seen[4],
+            0,
+            "{:?} returned input-length or not-in-subgroup",
+            op
+        );
     }
 }
 
 fn iters(base: usize) -> usize {
-    let scale: usize = std::env::var("BN254_DIFF_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let scale: usize = std::env::var("BN254_DIFF_ITERS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     base * scale.max(1)
 }
 

@@ -41,8 +41,10 @@ fn revm_call(op: Op, input: &[u8]) -> Result<Vec<u8>, RevmError> {
             if input.len() % 192 != 0 {
                 return Err(RevmError::Bn254PairLength);
             }
-            let pairs: Vec<(&[u8], &[u8])> =
-                input.chunks_exact(192).map(|c| (&c[..64], &c[64..])).collect();
+            let pairs: Vec<(&[u8], &[u8])> = input
+                .chunks_exact(192)
+                .map(|c| (&c[..64], &c[64..]))
+                .collect();
             revm::pairing_check(&pairs).map(|ok| {
                 let mut w = vec![0u8; 32];
                 w[31] = ok as u8;
@@ -104,7 +106,10 @@ fn check(op: Op, v: &Vector, failures: &mut Vec<String>) {
         Err(token) => Err(revm_kind(token)),
     };
     if got_revm != want_revm {
-        failures.push(format!("{:?}/{} (revm-shaped): got {:?}", op, v.name, got_revm));
+        failures.push(format!(
+            "{:?}/{} (revm-shaped): got {:?}",
+            op, v.name, got_revm
+        ));
     }
     if v.gas != lib_gas(op, Revision::Istanbul, v.input.len()) {
         failures.push(format!("{:?}/{}: gas {} in the file", op, v.name, v.gas));
@@ -124,8 +129,18 @@ fn run(op: Op) {
         check(op, v, &mut failures);
     }
     let errors = vectors.iter().filter(|v| v.expected.is_err()).count();
-    eprintln!("{:?}: {} vectors ({} error vectors)", op, vectors.len(), errors);
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    eprintln!(
+        "{:?}: {} vectors ({} error vectors)",
+        op,
+        vectors.len(),
+        errors
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -145,19 +160,30 @@ fn ecpairing_vectors() {
 
 #[test]
 fn tokens_match_the_c_library() {
-    for e in [Error::InputLength, Error::NotInField, Error::NotOnCurve, Error::NotInSubgroup] {
+    for e in [
+        Error::InputLength,
+        Error::NotInField,
+        Error::NotOnCurve,
+        Error::NotInSubgroup,
+    ] {
         assert_eq!(e.token(), bn254_precompiles::status_str(e.status()));
         assert_eq!(Error::check(e.status()), Err(e));
         assert_eq!(format!("{}", e), format!("bn254: {}", e.token()));
     }
     assert_eq!(Error::check(bn254_precompiles::sys::BN254_OK), Ok(()));
-    assert_eq!(bn254_precompiles::status_str(bn254_precompiles::sys::BN254_OK), "ok");
+    assert_eq!(
+        bn254_precompiles::status_str(bn254_precompiles::sys::BN254_OK),
+        "ok"
+    );
 }
 
 #[test]
 fn pairing_gas_saturates() {
     if usize::BITS == 64 {
-        assert_eq!(bn254_precompiles::ecpairing_gas(Revision::Istanbul, usize::MAX), u64::MAX);
+        assert_eq!(
+            bn254_precompiles::ecpairing_gas(Revision::Istanbul, usize::MAX),
+            u64::MAX
+        );
     }
 }
 
@@ -165,6 +191,13 @@ fn pairing_gas_saturates() {
 fn backend_is_reported() {
     let b = bn254_precompiles::backend();
     eprintln!("backend: {}", b);
-    let known = ["c64", "c32", "x86_64", "x86_64-ifma", "x86_64-noadx", "aarch64"];
+    let known = [
+        "c64",
+        "c32",
+        "x86_64",
+        "x86_64-ifma",
+        "x86_64-noadx",
+        "aarch64",
+    ];
     assert!(known.contains(&b), "backend {}", b);
 }

@@ -45,20 +45,39 @@ fn inputs() -> Vec<(Op, String, Vec<u8>)> {
     for vec in vectors::load(&file, Op::Pairing, "verifiers") {
         if !vec.no_benchmark {
             // the file's output is go-ethereum's built-in's; revm's default agrees
-            let out = Backend::Arkworks.call(Op::Pairing, &vec.input).map(|o| o[..32].to_vec());
-            assert_eq!(out.ok(), vec.expected.ok(), "{}: revm's default vs the file", vec.name);
+            let out = Backend::Arkworks
+                .call(Op::Pairing, &vec.input)
+                .map(|o| o[..32].to_vec());
+            assert_eq!(
+                out.ok(),
+                vec.expected.ok(),
+                "{}: revm's default vs the file",
+                vec.name
+            );
             v.push((Op::Pairing, format!("verifier-{}", vec.name), vec.input));
         }
     }
     let mut rng = Rng::new(0xbe);
     let (a, b) = (rand_g1(&mut rng), rand_g1(&mut rng));
     assert!(a != b);
-    v.push((Op::Add, "random_distinct".into(), [enc_g1(a), enc_g1(b)].concat()));
+    v.push((
+        Op::Add,
+        "random_distinct".into(),
+        [enc_g1(a), enc_g1(b)].concat(),
+    ));
     let mut scalar = rng.bytes::<32>();
     scalar[0] |= 0x80; // a full 256-bit scalar (above r: reduced by the backend)
-    v.push((Op::Mul, "random_256bit".into(), [&enc_g1(rand_g1(&mut rng))[..], &scalar[..]].concat()));
+    v.push((
+        Op::Mul,
+        "random_256bit".into(),
+        [&enc_g1(rand_g1(&mut rng))[..], &scalar[..]].concat(),
+    ));
     for k in [1, 2, 4, 8] {
-        let input = if k == 1 { pairing_random(&mut rng, 1) } else { pairing_product_one(&mut rng, k) };
+        let input = if k == 1 {
+            pairing_random(&mut rng, 1)
+        } else {
+            pairing_product_one(&mut rng, k)
+        };
         v.push((Op::Pairing, format!("random_{k}_pairs"), input));
     }
     v
@@ -69,12 +88,20 @@ fn backends(c: &mut Criterion) {
         let want = Backend::Bn254.call(op, &input);
         assert!(want.is_ok(), "{}/{name}: {want:?}", op.name());
         for b in Backend::ALL {
-            assert_eq!(b.call(op, &input), want, "{}/{name}: {} disagrees", op.name(), b.name());
+            assert_eq!(
+                b.call(op, &input),
+                want,
+                "{}/{name}: {} disagrees",
+                op.name(),
+                b.name()
+            );
         }
         let mut group = c.benchmark_group(format!("{}/{name}", op.name()));
         group.throughput(Throughput::Elements(op.istanbul_gas(input.len())));
         for b in Backend::ALL {
-            group.bench_function(b.name(), |bench| bench.iter(|| b.call(op, black_box(&input))));
+            group.bench_function(b.name(), |bench| {
+                bench.iter(|| b.call(op, black_box(&input)))
+            });
         }
         group.finish();
     }
@@ -82,7 +109,11 @@ fn backends(c: &mut Criterion) {
 
 fn verifier_calls(c: &mut Criterion) {
     if !revm::install_crypto(verifiers::Switch) {
-        assert_eq!(format!("{:?}", revm::precompile::crypto()), "Switch", "another provider is installed");
+        assert_eq!(
+            format!("{:?}", revm::precompile::crypto()),
+            "Switch",
+            "another provider is installed"
+        );
     }
     for v in verifiers::load_all() {
         let mut evm = VerifierEvm::new(&v);
@@ -95,7 +126,12 @@ fn verifier_calls(c: &mut Criterion) {
             verifiers::select(b);
             for p in &v.proofs {
                 let o = evm.call(p);
-                assert!(v.accepts(&o), "{} with {}: a valid proof gives {o}", v.name, b.name());
+                assert!(
+                    v.accepts(&o),
+                    "{} with {}: a valid proof gives {o}",
+                    v.name,
+                    b.name()
+                );
             }
             let mut i = 0;
             group.bench_function(b.name(), |bench| {

@@ -31,7 +31,9 @@ fn read(path: &Path) -> Value {
 }
 
 fn walk(dir: &Path, found: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -55,7 +57,9 @@ fn time(ns: f64) -> String {
 }
 
 fn main() {
-    let root = std::env::args().nth(1).expect("usage: bench_table <target>/criterion | --backend");
+    let root = std::env::args()
+        .nth(1)
+        .expect("usage: bench_table <target>/criterion | --backend");
     if root == "--backend" {
         println!("{}", bn254_precompiles::backend());
         return;
@@ -73,10 +77,17 @@ fn main() {
         let function = bench["function_id"].as_str().unwrap_or("?").to_string();
         let gas = bench["throughput"]["Elements"].as_u64().unwrap_or(0);
         let ns = est["median"]["point_estimate"].as_f64().unwrap_or(f64::NAN);
-        let rank = ["ecadd", "ecmul", "ecpairing"].iter().position(|op| group.starts_with(op)).unwrap_or(3);
-        let stem = group.trim_end_matches(|c: char| c.is_ascii_digit()).to_string();
+        let rank = ["ecadd", "ecmul", "ecpairing"]
+            .iter()
+            .position(|op| group.starts_with(op))
+            .unwrap_or(3);
+        let stem = group
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .to_string();
         let number = group[stem.len()..].parse().unwrap_or(0);
-        rows.entry((rank, gas, stem, number, group)).or_default().insert(function, ns);
+        rows.entry((rank, gas, stem, number, group))
+            .or_default()
+            .insert(function, ns);
     }
     assert!(!rows.is_empty(), "no criterion results in {root}");
     let names: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();

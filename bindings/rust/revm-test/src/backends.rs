@@ -59,8 +59,10 @@ impl Backend {
                 if input.len() % 192 != 0 {
                     return Err(PrecompileHalt::Bn254PairLength);
                 }
-                let pairs: Vec<(&[u8], &[u8])> =
-                    input.chunks_exact(192).map(|c| (&c[..64], &c[64..])).collect();
+                let pairs: Vec<(&[u8], &[u8])> = input
+                    .chunks_exact(192)
+                    .map(|c| (&c[..64], &c[64..]))
+                    .collect();
                 let ok = c.bn254_pairing_check(&pairs)?;
                 let mut out = [0u8; 64];
                 out[31] = ok as u8;
@@ -92,18 +94,27 @@ fn g1(b: &[u8]) -> Result<G1, PrecompileHalt> {
     if x.is_zero() && y.is_zero() {
         return Ok(G1::zero());
     }
-    AffineG1::new(x, y).map(G1::from).map_err(|_| PrecompileHalt::Bn254AffineGFailedToCreate)
+    AffineG1::new(x, y)
+        .map(G1::from)
+        .map_err(|_| PrecompileHalt::Bn254AffineGFailedToCreate)
 }
 
 /// A G2 point (EIP-197): x_im, x_re, y_im, y_re below p; all zero is
 /// infinity, else on the twist and in the order-r subgroup.
 fn g2(b: &[u8]) -> Result<G2, PrecompileHalt> {
-    let (x_im, x_re, y_im, y_re) = (fq(&b[..32])?, fq(&b[32..64])?, fq(&b[64..96])?, fq(&b[96..128])?);
+    let (x_im, x_re, y_im, y_re) = (
+        fq(&b[..32])?,
+        fq(&b[32..64])?,
+        fq(&b[64..96])?,
+        fq(&b[96..128])?,
+    );
     let (x, y) = (Fq2::new(x_re, x_im), Fq2::new(y_re, y_im));
     if x.is_zero() && y.is_zero() {
         return Ok(G2::zero());
     }
-    AffineG2::new(x, y).map(G2::from).map_err(|_| PrecompileHalt::Bn254AffineGFailedToCreate)
+    AffineG2::new(x, y)
+        .map(G2::from)
+        .map_err(|_| PrecompileHalt::Bn254AffineGFailedToCreate)
 }
 
 impl Crypto for SubstrateBn {

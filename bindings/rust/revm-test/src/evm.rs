@@ -65,7 +65,10 @@ pub fn db() -> CacheDB<EmptyDB> {
         let code = Bytecode::new_raw(caller_code(op.address_byte()));
         db.insert_account_info(contract(op), AccountInfo::default().with_code(code));
     }
-    db.insert_account_info(sender(), AccountInfo::default().with_balance(U256::from(10u64).pow(U256::from(18))));
+    db.insert_account_info(
+        sender(),
+        AccountInfo::default().with_balance(U256::from(10u64).pow(U256::from(18))),
+    );
     db
 }
 
@@ -115,5 +118,9 @@ pub fn entry_outcome(op: Op, input: &[u8]) -> String {
 
 /// One line for one input: entry points, then the transaction.
 pub fn outcome_line(evm: &mut RevmEvm, op: Op, input: &[u8]) -> String {
-    format!("{} | {}", entry_outcome(op, input), tx_outcome(evm, op, input))
+    format!(
+        "{} | {}",
+        entry_outcome(op, input),
+        tx_outcome(evm, op, input)
+    )
 }

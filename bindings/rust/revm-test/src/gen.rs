@@ -259,7 +259,7 @@ pub fn ecadd_case(rng: &mut Rng, pools: &Pools) -> Vec<u8> {
     }
     let a = g1_item(rng, pools);
     let b = match rng.below(8) {
-        0 => a,                                // doubling
+        0 => a, // doubling
         1 => {
             // -a, when a is a valid affine point: (x, p - y)
             let mut n = a;
@@ -327,8 +327,8 @@ pub fn ecpairing_case(rng: &mut Rng, pools: &Pools) -> Vec<u8> {
     if k > 0 {
         let at = rng.below(k) * 192;
         match rng.below(12) {
-            0 => v[at..at + 64].fill(0),        // G1 at infinity
-            1 => v[at + 64..at + 192].fill(0),  // G2 at infinity
+            0 => v[at..at + 64].fill(0),       // G1 at infinity
+            1 => v[at + 64..at + 192].fill(0), // G2 at infinity
             2 => v[at + 64..at + 192].copy_from_slice(&g2_off_subgroup(rng)),
             3..=5 => mutate_word(rng, &mut v[at..at + 192], 6),
             6 => {

@@ -70,7 +70,10 @@ pub fn hex(b: &[u8]) -> String {
 pub fn unhex(s: &str) -> Vec<u8> {
     let s = s.strip_prefix("0x").unwrap_or(s);
     assert!(s.len() % 2 == 0, "odd hex length");
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex digit")).collect()
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex digit"))
+        .collect()
 }
 
 /// splitmix64 (Steele, Lea, Flood 2014): a small seeded generator, so a
@@ -84,7 +87,10 @@ impl Rng {
 
     /// Seed from $BN254_TEST_SEED, else `default`; printed.
     pub fn from_env(default: u64) -> Rng {
-        let seed = std::env::var("BN254_TEST_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(default);
+        let seed = std::env::var("BN254_TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default);
         eprintln!("BN254_TEST_SEED={seed}");
         Rng(seed)
     }
@@ -124,5 +130,8 @@ impl Rng {
 
 /// A number of random cases from $name (a count), else `default`.
 pub fn count_from_env(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
 }

@@ -11,7 +11,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use alloy_evm::precompiles::{DynPrecompile, PrecompileInput, PrecompilesMap};
 use bn254_precompiles::Revision;
-use revm::precompile::{u64_to_address, PrecompileHalt, PrecompileId, PrecompileOutput, PrecompileResult};
+use revm::precompile::{
+    u64_to_address, PrecompileHalt, PrecompileId, PrecompileOutput, PrecompileResult,
+};
 
 use crate::provider::halt;
 use crate::Op;
@@ -28,7 +30,10 @@ fn run(op: Op, input: PrecompileInput<'_>) -> PrecompileResult {
         Op::Pairing => bn254_precompiles::ecpairing_gas(Revision::Istanbul, data.len()),
     };
     if gas > input.gas {
-        return Ok(PrecompileOutput::halt(PrecompileHalt::OutOfGas, input.reservoir));
+        return Ok(PrecompileOutput::halt(
+            PrecompileHalt::OutOfGas,
+            input.reservoir,
+        ));
     }
     let out = match op {
         Op::Add => bn254_precompiles::ecadd(data).map(|o| o.to_vec()),

@@ -54,7 +54,9 @@ pub fn load(path: &Path, op: Op, source: &'static str) -> Vec<Vector> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let json: serde_json::Value =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let items = json.as_array().unwrap_or_else(|| panic!("{}: not an array", path.display()));
+    let items = json
+        .as_array()
+        .unwrap_or_else(|| panic!("{}: not an array", path.display()));
     items
         .iter()
         .map(|item| {
@@ -63,14 +65,20 @@ pub fn load(path: &Path, op: Op, source: &'static str) -> Vec<Vector> {
             let expected = match (s("Expected"), s("ExpectedError")) {
                 (Some(e), None) => Ok(unhex(e)),
                 (None, Some(t)) => Err(t.to_string()),
-                _ => panic!("{}: {name}: needs Expected or ExpectedError", path.display()),
+                _ => panic!(
+                    "{}: {name}: needs Expected or ExpectedError",
+                    path.display()
+                ),
             };
             Vector {
                 source,
                 op,
                 input: unhex(s("Input").expect("Input")),
                 gas: item.get("Gas").and_then(|g| g.as_u64()).expect("Gas"),
-                no_benchmark: item.get("NoBenchmark").and_then(|b| b.as_bool()).unwrap_or(false),
+                no_benchmark: item
+                    .get("NoBenchmark")
+                    .and_then(|b| b.as_bool())
+                    .unwrap_or(false),
                 name,
                 expected,
             }
@@ -85,7 +93,13 @@ pub fn geth(op: Op) -> Vec<Vector> {
 
 /// Our vectors of one op.
 pub fn ours(op: Op) -> Vec<Vector> {
-    load(&repo_root().join("vectors").join(format!("{}.json", op.name())), op, "ours")
+    load(
+        &repo_root()
+            .join("vectors")
+            .join(format!("{}.json", op.name())),
+        op,
+        "ours",
+    )
 }
 
 /// Every vector of every op: go-ethereum's, then ours.

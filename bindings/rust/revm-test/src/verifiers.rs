@@ -79,7 +79,9 @@ pub fn load_all() -> Vec<Verifier> {
         .map(|e| e.path())
         .filter(|p| {
             p.extension().is_some_and(|x| x == "json")
-                && p.file_stem().and_then(|s| s.to_str()).is_some_and(|s| s.contains('-'))
+                && p.file_stem()
+                    .and_then(|s| s.to_str())
+                    .is_some_and(|s| s.contains('-'))
         })
         .collect();
     paths.sort();
@@ -89,22 +91,37 @@ pub fn load_all() -> Vec<Verifier> {
 
 fn load(path: &Path) -> Verifier {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let json: serde_json::Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let json: serde_json::Value =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let s = |v: &serde_json::Value, k: &str| -> String {
-        v.get(k).and_then(|x| x.as_str()).unwrap_or_else(|| panic!("{}: no {k}", path.display())).to_string()
+        v.get(k)
+            .and_then(|x| x.as_str())
+            .unwrap_or_else(|| panic!("{}: no {k}", path.display()))
+            .to_string()
     };
     let n = |v: &serde_json::Value, k: &str| -> i64 {
-        v.get(k).and_then(|x| x.as_i64()).unwrap_or_else(|| panic!("{}: no {k}", path.display()))
+        v.get(k)
+            .and_then(|x| x.as_i64())
+            .unwrap_or_else(|| panic!("{}: no {k}", path.display()))
     };
-    let proofs: Vec<Vec<u8>> =
-        json["proofs"].as_array().expect("proofs").iter().map(|p| unhex(&s(p, "calldata"))).collect();
+    let proofs: Vec<Vec<u8>> = json["proofs"]
+        .as_array()
+        .expect("proofs")
+        .iter()
+        .map(|p| unhex(&s(p, "calldata")))
+        .collect();
     let cases = json["cases"]
         .as_array()
         .expect("cases")
         .iter()
         .map(|c| {
             let mut cd = proofs[n(c, "proof") as usize].clone();
-            for e in c.get("edits").and_then(|e| e.as_array()).into_iter().flatten() {
+            for e in c
+                .get("edits")
+                .and_then(|e| e.as_array())
+                .into_iter()
+                .flatten()
+            {
                 let at = n(e, "at") as usize;
                 let b = unhex(&s(e, "bytes"));
                 cd[at..at + b.len()].copy_from_slice(&b);
@@ -122,7 +139,11 @@ fn load(path: &Path) -> Verifier {
             }
         })
         .collect::<Vec<_>>();
-    assert!(!proofs.is_empty() && !cases.is_empty(), "{}: no proofs or cases", path.display());
+    assert!(
+        !proofs.is_empty() && !cases.is_empty(),
+        "{}: no proofs or cases",
+        path.display()
+    );
     Verifier {
         name: s(&json, "name"),
         scheme: s(&json, "scheme"),
@@ -144,18 +165,34 @@ pub struct Outcome {
 
 impl std::fmt::Display for Outcome {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {} gas {}", self.status, crate::hex(&self.output), self.gas)
+        write!(
+            f,
+            "{} {} gas {}",
+            self.status,
+            crate::hex(&self.output),
+            self.gas
+        )
     }
 }
 
 fn outcome(r: ExecutionResult<HaltReason>) -> Outcome {
     let gas = r.tx_gas_used();
     match r {
-        ExecutionResult::Success { output, .. } => {
-            Outcome { status: "success".into(), output: output.data().to_vec(), gas }
-        }
-        ExecutionResult::Revert { output, .. } => Outcome { status: "revert".into(), output: output.to_vec(), gas },
-        ExecutionResult::Halt { reason, .. } => Outcome { status: format!("halt {reason:?}"), output: Vec::new(), gas },
+        ExecutionResult::Success { output, .. } => Outcome {
+            status: "success".into(),
+            output: output.data().to_vec(),
+            gas,
+        },
+        ExecutionResult::Revert { output, .. } => Outcome {
+            status: "revert".into(),
+            output: output.to_vec(),
+            gas,
+        },
+        ExecutionResult::Halt { reason, .. } => Outcome {
+            status: format!("halt {reason:?}"),
+            output: Vec::new(),
+            gas,
+        },
     }
 }
 
@@ -178,10 +215,19 @@ impl VerifierEvm {
             .nonce(0)
             .build()
             .expect("a legacy transaction");
-        let r = evm.transact_commit(create).unwrap_or_else(|e| panic!("{}: deploying: {e:?}", v.name));
+        let r = evm
+            .transact_commit(create)
+            .unwrap_or_else(|e| panic!("{}: deploying: {e:?}", v.name));
         let address = match &r {
-            ExecutionResult::Success { output: Output::Create(code, Some(address)), .. } => {
-                assert!(code[..] == v.runtime_code[..], "{}: the deploy code returned another runtime code", v.name);
+            ExecutionResult::Success {
+                output: Output::Create(code, Some(address)),
+                ..
+            } => {
+                assert!(
+                    code[..] == v.runtime_code[..],
+                    "{}: the deploy code returned another runtime code",
+                    v.name
+                );
                 *address
             }
             other => panic!("{}: deploying: {other:?}", v.name),
@@ -201,7 +247,12 @@ impl VerifierEvm {
             .nonce(1)
             .build()
             .expect("a legacy transaction");
-        outcome(self.evm.transact(tx).expect("the transaction is valid").result)
+        outcome(
+            self.evm
+                .transact(tx)
+                .expect("the transaction is valid")
+                .result,
+        )
     }
 }
 
@@ -210,7 +261,10 @@ static SELECTED: AtomicUsize = AtomicUsize::new(0);
 
 /// Makes `b` the backend of [`Switch`] (for the whole process).
 pub fn select(b: Backend) {
-    let i = Backend::ALL.iter().position(|x| *x == b).expect("a backend of Backend::ALL");
+    let i = Backend::ALL
+        .iter()
+        .position(|x| *x == b)
+        .expect("a backend of Backend::ALL");
     SELECTED.store(i, Ordering::SeqCst);
 }
 

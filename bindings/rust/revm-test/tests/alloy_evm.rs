@@ -21,13 +21,24 @@ fn alloy_evm_precompiles_map_route() {
     assert_eq!(format!("{:?}", revm::precompile::crypto()), "DefaultCrypto");
     let vecs = vectors::all();
     let pools = gen::Pools::new(&vecs);
-    let mut cases: Vec<(Op, Vec<u8>, String)> =
-        vecs.iter().map(|v| (v.op, v.input.clone(), format!("{} {}/{}", v.source, v.op.name(), v.name))).collect();
+    let mut cases: Vec<(Op, Vec<u8>, String)> = vecs
+        .iter()
+        .map(|v| {
+            (
+                v.op,
+                v.input.clone(),
+                format!("{} {}/{}", v.source, v.op.name(), v.name),
+            )
+        })
+        .collect();
     let n_vectors = cases.len();
     let scale = count_from_env("BN254_REVM_RANDOM", 1).max(1);
     let mut rng = Rng::from_env(0x39);
     for (op, n) in [(Op::Add, 300), (Op::Mul, 300), (Op::Pairing, 120)] {
-        for (i, input) in gen::cases(op, &mut rng, &pools, n * scale).into_iter().enumerate() {
+        for (i, input) in gen::cases(op, &mut rng, &pools, n * scale)
+            .into_iter()
+            .enumerate()
+        {
             cases.push((op, input, format!("random {}#{i}", op.name())));
         }
     }
@@ -52,13 +63,23 @@ fn alloy_evm_precompiles_map_route() {
         if format!("{a:?}") != format!("{b:?}") {
             mismatches += 1;
             if mismatches <= 10 {
-                eprintln!("MISMATCH {label}: input {}\n  mapped:  {a:?}\n  default: {b:?}", hex(input));
+                eprintln!(
+                    "MISMATCH {label}: input {}\n  mapped:  {a:?}\n  default: {b:?}",
+                    hex(input)
+                );
             }
         }
     }
     let calls = reth::MAPPED_CALLS.load(Ordering::Relaxed) - before;
-    assert_eq!(calls as usize, cases.len(), "one call of the mapped precompile per transaction");
-    assert!(failed_calls > 0 && failed_calls < cases.len(), "{failed_calls} failed precompile calls");
+    assert_eq!(
+        calls as usize,
+        cases.len(),
+        "one call of the mapped precompile per transaction"
+    );
+    assert!(
+        failed_calls > 0 && failed_calls < cases.len(),
+        "{failed_calls} failed precompile calls"
+    );
     println!(
         "alloy-evm: {n_vectors} vectors + {n_random} random, {mismatches} mismatches \
          (PrecompilesMap::map_precompile vs the unmapped EVM; {calls} mapped calls, {failed_calls} failing)"

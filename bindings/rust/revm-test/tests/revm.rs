@@ -57,8 +57,16 @@ fn cases() -> (Vec<Case>, usize, usize) {
     let scale = count_from_env("BN254_REVM_RANDOM", 1).max(1);
     let mut rng = Rng::from_env(0x43);
     for (op, n) in [(Op::Add, 1000), (Op::Mul, 1000), (Op::Pairing, 400)] {
-        for (i, input) in gen::cases(op, &mut rng, &pools, n * scale).into_iter().enumerate() {
-            cases.push(Case { op, input, label: format!("random {}#{i}", op.name()), expected: None });
+        for (i, input) in gen::cases(op, &mut rng, &pools, n * scale)
+            .into_iter()
+            .enumerate()
+        {
+            cases.push(Case {
+                op,
+                input,
+                label: format!("random {}#{i}", op.name()),
+                expected: None,
+            });
         }
     }
     let n_random = cases.len() - n_vectors;
@@ -69,12 +77,30 @@ fn cases() -> (Vec<Case>, usize, usize) {
 fn default_backend_lines(cases: &[Case]) -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
     let file = dir.join("revm-cases.txt");
-    let text: String = cases.iter().map(|c| format!("{} {}\n", c.op.name(), hex(&c.input))).collect();
+    let text: String = cases
+        .iter()
+        .map(|c| format!("{} {}\n", c.op.name(), hex(&c.input)))
+        .collect();
     std::fs::write(&file, text).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_revm_default")).arg(&file).output().expect("run revm_default");
-    assert!(out.status.success(), "revm_default failed: {}", String::from_utf8_lossy(&out.stderr));
-    let lines: Vec<String> = String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect();
-    assert_eq!(lines.len(), cases.len(), "one line per case from revm_default");
+    let out = Command::new(env!("CARGO_BIN_EXE_revm_default"))
+        .arg(&file)
+        .output()
+        .expect("run revm_default");
+    assert!(
+        out.status.success(),
+        "revm_default failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(
+        lines.len(),
+        cases.len(),
+        "one line per case from revm_default"
+    );
     lines
 }
 
@@ -88,7 +114,10 @@ fn kind(r: &Result<[u8; 64], PrecompileHalt>, op: Op) -> String {
 
 #[test]
 fn revm_with_bn254_as_crypto_provider() {
-    assert!(revm::install_crypto(provider::Bn254C), "a provider was installed already");
+    assert!(
+        revm::install_crypto(provider::Bn254C),
+        "a provider was installed already"
+    );
     assert_eq!(format!("{:?}", revm::precompile::crypto()), "Bn254C");
 
     let (cases, n_vectors, n_random) = cases();
@@ -97,11 +126,17 @@ fn revm_with_bn254_as_crypto_provider() {
     // 1. Entry points and transactions: ours here, the default elsewhere.
     let calls_before = provider::CALLS.load(Ordering::Relaxed);
     let mut revm_evm = evm::revm_evm();
-    let ours: Vec<String> = cases.iter().map(|c| evm::outcome_line(&mut revm_evm, c.op, &c.input)).collect();
+    let ours: Vec<String> = cases
+        .iter()
+        .map(|c| evm::outcome_line(&mut revm_evm, c.op, &c.input))
+        .collect();
     let calls = provider::CALLS.load(Ordering::Relaxed) - calls_before;
     // Istanbul set, Byzantium set and the transaction reach the provider
     // (the out-of-gas call does not), unless revm rejects a pairing length.
-    let reaching = cases.iter().filter(|c| c.op != Op::Pairing || c.input.len() % 192 == 0).count() as u64;
+    let reaching = cases
+        .iter()
+        .filter(|c| c.op != Op::Pairing || c.input.len() % 192 == 0)
+        .count() as u64;
     assert_eq!(calls, 3 * reaching, "calls of our provider by revm");
     let theirs = default_backend_lines(&cases);
     for (i, c) in cases.iter().enumerate() {
@@ -137,16 +172,23 @@ fn revm_with_bn254_as_crypto_provider() {
         }
         if let Some(expected) = &c.expected {
             let ok = match (&got, expected) {
-                (Ok(out), Ok(exp)) if c.op == Op::Pairing => exp.len() == 32 && exp[..] == out[..32],
+                (Ok(out), Ok(exp)) if c.op == Op::Pairing => {
+                    exp.len() == 32 && exp[..] == out[..32]
+                }
                 (Ok(out), Ok(exp)) => exp[..] == out[..],
                 (Err(h), Err(name)) => format!("{h:?}") == *name,
                 _ => false,
             };
             if !ok {
-                mismatches.push(format!("{}: got {:?}, the file says {:?}", c.label, got, expected));
+                mismatches.push(format!(
+                    "{}: got {:?}, the file says {:?}",
+                    c.label, got, expected
+                ));
             }
         } else {
-            *kinds.entry(format!("{} {}", c.op.name(), kind(&got, c.op))).or_default() += 1;
+            *kinds
+                .entry(format!("{} {}", c.op.name(), kind(&got, c.op)))
+                .or_default() += 1;
         }
     }
     eprintln!("random outcomes (bn254 provider): {kinds:?}");
@@ -163,7 +205,10 @@ fn revm_with_bn254_as_crypto_provider() {
         "ecpairing Bn254AffineGFailedToCreate",
         "ecpairing Bn254PairLength",
     ] {
-        assert!(kinds.get(want).copied().unwrap_or(0) > 0, "no random case gave {want}");
+        assert!(
+            kinds.get(want).copied().unwrap_or(0) > 0,
+            "no random case gave {want}"
+        );
     }
 
     for m in mismatches.iter().take(10) {

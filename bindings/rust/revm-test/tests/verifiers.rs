@@ -25,14 +25,31 @@ use bn254_revm_test::{hex, provider, verifiers};
 
 #[test]
 fn verifiers_in_revm() {
-    assert!(revm::install_crypto(verifiers::Switch), "a provider was installed already");
+    assert!(
+        revm::install_crypto(verifiers::Switch),
+        "a provider was installed already"
+    );
     let vs = verifiers::load_all();
 
-    let out = Command::new(env!("CARGO_BIN_EXE_revm_verifiers")).output().expect("run revm_verifiers");
-    assert!(out.status.success(), "revm_verifiers failed: {}", String::from_utf8_lossy(&out.stderr));
-    let untouched: Vec<String> = String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect();
+    let out = Command::new(env!("CARGO_BIN_EXE_revm_verifiers"))
+        .output()
+        .expect("run revm_verifiers");
+    assert!(
+        out.status.success(),
+        "revm_verifiers failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let untouched: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
     let total: usize = vs.iter().map(|v| v.cases.len()).sum();
-    assert_eq!(untouched.len(), total, "one line per case from revm_verifiers");
+    assert_eq!(
+        untouched.len(),
+        total,
+        "one line per case from revm_verifiers"
+    );
 
     let mut mismatches: Vec<String> = Vec::new();
     let mut outcomes: BTreeMap<String, usize> = BTreeMap::new();
@@ -46,7 +63,11 @@ fn verifiers_in_revm() {
                 let o = evm.call(&c.calldata);
                 let got = format!("{} {} | {o}", v.name, c.name);
                 if got != untouched[line] {
-                    mismatches.push(format!("{}: {got}\n  revm untouched: {}", b.name(), untouched[line]));
+                    mismatches.push(format!(
+                        "{}: {got}\n  revm untouched: {}",
+                        b.name(),
+                        untouched[line]
+                    ));
                 }
                 if o.status != c.geth_status || o.output != c.geth_return {
                     mismatches.push(format!(
@@ -61,7 +82,13 @@ fn verifiers_in_revm() {
                     ));
                 }
                 if v.accepts(&o) != c.valid {
-                    mismatches.push(format!("{} {} ({}): valid {}, but {o}", v.name, c.name, b.name(), c.valid));
+                    mismatches.push(format!(
+                        "{} {} ({}): valid {}, but {o}",
+                        v.name,
+                        c.name,
+                        b.name(),
+                        c.valid
+                    ));
                 }
                 if b == Backend::ALL[0] {
                     let kind = match (o.status.as_str(), c.valid) {
@@ -77,16 +104,27 @@ fn verifiers_in_revm() {
         // it was selected; a new backend must say here whether it calls it.
         let calls = provider::CALLS.load(Ordering::Relaxed) - calls_before;
         match b {
-            Backend::Bn254 => assert!(calls > 0, "bn254 was selected, but our provider was not called"),
+            Backend::Bn254 => assert!(
+                calls > 0,
+                "bn254 was selected, but our provider was not called"
+            ),
             Backend::Arkworks | Backend::SubstrateBn => {
-                assert_eq!(calls, 0, "{} was selected, but our provider was called", b.name())
+                assert_eq!(
+                    calls,
+                    0,
+                    "{} was selected, but our provider was called",
+                    b.name()
+                )
             }
         }
     }
     for m in mismatches.iter().take(10) {
         eprintln!("MISMATCH {m}");
     }
-    let valid: usize = vs.iter().map(|v| v.cases.iter().filter(|c| c.valid).count()).sum();
+    let valid: usize = vs
+        .iter()
+        .map(|v| v.cases.iter().filter(|c| c.valid).count())
+        .sum();
     let names: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
     eprintln!("outcomes (revm untouched): {outcomes:?}");
     println!(

@@ -10,14 +10,21 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
 fn vectors(name: &str) -> Vec<(String, Vec<u8>)> {
-    let path = format!("{}/../../../vectors/distinct/{}.json", env!("CARGO_MANIFEST_DIR"), name);
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let path = format!(
+        "{}/../../../vectors/distinct/{}.json",
+        env!("CARGO_MANIFEST_DIR"),
+        name
+    );
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     v.as_array()
         .unwrap()
         .iter()
         .map(|c| {
             let s = c["Input"].as_str().unwrap();
-            let b = (0..s.len() / 2).map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap()).collect();
+            let b = (0..s.len() / 2)
+                .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
+                .collect();
             (c["Name"].as_str().unwrap().to_string(), b)
         })
         .collect()

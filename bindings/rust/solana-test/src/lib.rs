@@ -103,34 +103,96 @@ pub type Outcome = Result<Vec<u8>, String>;
 
 macro_rules! dispatch {
     ($krate:path, $op:expr, $input:expr) => {{
-        use $krate as s;
         use s::compression::prelude as c;
         use s::versioned::*;
+        use $krate as s;
         let i = $input;
         let e = |x: &dyn core::fmt::Debug| format!("{:?}", x);
         match $op {
-            Op::G1AddBe => alt_bn128_versioned_g1_addition(VersionedG1Addition::V0, i, Endianness::BE).map_err(|x| e(&x)),
-            Op::G1AddLe => alt_bn128_versioned_g1_addition(VersionedG1Addition::V0, i, Endianness::LE).map_err(|x| e(&x)),
-            Op::G1MulBe => alt_bn128_versioned_g1_multiplication(VersionedG1Multiplication::V1, i, Endianness::BE).map_err(|x| e(&x)),
-            Op::G1MulLe => alt_bn128_versioned_g1_multiplication(VersionedG1Multiplication::V1, i, Endianness::LE).map_err(|x| e(&x)),
-            Op::G1MulV0Be => alt_bn128_versioned_g1_multiplication(VersionedG1Multiplication::V0, i, Endianness::BE).map_err(|x| e(&x)),
-            Op::G1MulV0Le => alt_bn128_versioned_g1_multiplication(VersionedG1Multiplication::V0, i, Endianness::LE).map_err(|x| e(&x)),
-            Op::G2AddBe => alt_bn128_versioned_g2_addition(VersionedG2Addition::V0, i, Endianness::BE).map_err(|x| e(&x)),
-            Op::G2AddLe => alt_bn128_versioned_g2_addition(VersionedG2Addition::V0, i, Endianness::LE).map_err(|x| e(&x)),
-            Op::G2MulBe => alt_bn128_versioned_g2_multiplication(VersionedG2Multiplication::V0, i, Endianness::BE).map_err(|x| e(&x)),
-            Op::G2MulLe => alt_bn128_versioned_g2_multiplication(VersionedG2Multiplication::V0, i, Endianness::LE).map_err(|x| e(&x)),
-            Op::PairingBe => alt_bn128_versioned_pairing(VersionedPairing::V1, i, Endianness::BE).map_err(|x| e(&x)),
-            Op::PairingLe => alt_bn128_versioned_pairing(VersionedPairing::V1, i, Endianness::LE).map_err(|x| e(&x)),
-            Op::PairingV0Be => alt_bn128_versioned_pairing(VersionedPairing::V0, i, Endianness::BE).map_err(|x| e(&x)),
-            Op::PairingV0Le => alt_bn128_versioned_pairing(VersionedPairing::V0, i, Endianness::LE).map_err(|x| e(&x)),
-            Op::G1CompressBe => c::alt_bn128_g1_compress_be(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
-            Op::G1CompressLe => c::alt_bn128_g1_compress_le(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
-            Op::G1DecompressBe => c::alt_bn128_g1_decompress_be(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
-            Op::G1DecompressLe => c::alt_bn128_g1_decompress_le(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
-            Op::G2CompressBe => c::alt_bn128_g2_compress_be(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
-            Op::G2CompressLe => c::alt_bn128_g2_compress_le(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
-            Op::G2DecompressBe => c::alt_bn128_g2_decompress_be(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
-            Op::G2DecompressLe => c::alt_bn128_g2_decompress_le(i).map(|o| o.to_vec()).map_err(|x| e(&x)),
+            Op::G1AddBe => {
+                alt_bn128_versioned_g1_addition(VersionedG1Addition::V0, i, Endianness::BE)
+                    .map_err(|x| e(&x))
+            }
+            Op::G1AddLe => {
+                alt_bn128_versioned_g1_addition(VersionedG1Addition::V0, i, Endianness::LE)
+                    .map_err(|x| e(&x))
+            }
+            Op::G1MulBe => alt_bn128_versioned_g1_multiplication(
+                VersionedG1Multiplication::V1,
+                i,
+                Endianness::BE,
+            )
+            .map_err(|x| e(&x)),
+            Op::G1MulLe => alt_bn128_versioned_g1_multiplication(
+                VersionedG1Multiplication::V1,
+                i,
+                Endianness::LE,
+            )
+            .map_err(|x| e(&x)),
+            Op::G1MulV0Be => alt_bn128_versioned_g1_multiplication(
+                VersionedG1Multiplication::V0,
+                i,
+                Endianness::BE,
+            )
+            .map_err(|x| e(&x)),
+            Op::G1MulV0Le => alt_bn128_versioned_g1_multiplication(
+                VersionedG1Multiplication::V0,
+                i,
+                Endianness::LE,
+            )
+            .map_err(|x| e(&x)),
+            Op::G2AddBe => {
+                alt_bn128_versioned_g2_addition(VersionedG2Addition::V0, i, Endianness::BE)
+                    .map_err(|x| e(&x))
+            }
+            Op::G2AddLe => {
+                alt_bn128_versioned_g2_addition(VersionedG2Addition::V0, i, Endianness::LE)
+                    .map_err(|x| e(&x))
+            }
+            Op::G2MulBe => alt_bn128_versioned_g2_multiplication(
+                VersionedG2Multiplication::V0,
+                i,
+                Endianness::BE,
+            )
+            .map_err(|x| e(&x)),
+            Op::G2MulLe => alt_bn128_versioned_g2_multiplication(
+                VersionedG2Multiplication::V0,
+                i,
+                Endianness::LE,
+            )
+            .map_err(|x| e(&x)),
+            Op::PairingBe => alt_bn128_versioned_pairing(VersionedPairing::V1, i, Endianness::BE)
+                .map_err(|x| e(&x)),
+            Op::PairingLe => alt_bn128_versioned_pairing(VersionedPairing::V1, i, Endianness::LE)
+                .map_err(|x| e(&x)),
+            Op::PairingV0Be => alt_bn128_versioned_pairing(VersionedPairing::V0, i, Endianness::BE)
+                .map_err(|x| e(&x)),
+            Op::PairingV0Le => alt_bn128_versioned_pairing(VersionedPairing::V0, i, Endianness::LE)
+                .map_err(|x| e(&x)),
+            Op::G1CompressBe => c::alt_bn128_g1_compress_be(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
+            Op::G1CompressLe => c::alt_bn128_g1_compress_le(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
+            Op::G1DecompressBe => c::alt_bn128_g1_decompress_be(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
+            Op::G1DecompressLe => c::alt_bn128_g1_decompress_le(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
+            Op::G2CompressBe => c::alt_bn128_g2_compress_be(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
+            Op::G2CompressLe => c::alt_bn128_g2_compress_le(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
+            Op::G2DecompressBe => c::alt_bn128_g2_decompress_be(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
+            Op::G2DecompressLe => c::alt_bn128_g2_decompress_le(i)
+                .map(|o| o.to_vec())
+                .map_err(|x| e(&x)),
         }
     }};
 }
@@ -200,7 +262,9 @@ pub fn g2_be(p: &G2Affine) -> Vec<u8> {
 
 /// The BE layout reversed per chunk (LE): 32 for G1 and scalars, 64 for G2.
 pub fn swap(b: &[u8], chunk: usize) -> Vec<u8> {
-    b.chunks(chunk).flat_map(|c| c.iter().rev().copied()).collect()
+    b.chunks(chunk)
+        .flat_map(|c| c.iter().rev().copied())
+        .collect()
 }
 
 pub fn rand_g1(rng: &mut Rng) -> G1Affine {
@@ -301,7 +365,9 @@ fn valid_be(op: Op, rng: &mut Rng) -> Vec<u8> {
         Op::G1AddBe | Op::G1AddLe => [g1_be(&rand_g1(rng)), g1_be(&rand_g1(rng))].concat(),
         Op::G1MulBe | Op::G1MulLe => [g1_be(&rand_g1(rng)), rng.bytes(32)].concat(),
         Op::G1MulV0Be | Op::G1MulV0Le => [g1_be(&rand_g1(rng)), rng.bytes(64)].concat(),
-        Op::G2AddBe | Op::G2AddLe => [g2_be(&rand_g2(rng)), g2_be(&rand_twist_not_g2(rng))].concat(),
+        Op::G2AddBe | Op::G2AddLe => {
+            [g2_be(&rand_g2(rng)), g2_be(&rand_twist_not_g2(rng))].concat()
+        }
         Op::G2MulBe | Op::G2MulLe => [g2_be(&rand_g2(rng)), rng.bytes(32)].concat(),
         Op::PairingBe | Op::PairingLe | Op::PairingV0Be | Op::PairingV0Le => {
             [g1_be(&rand_g1(rng)), g2_be(&rand_g2(rng))].concat()
@@ -321,11 +387,15 @@ pub fn to_le(op: Op, be: &[u8]) -> Vec<u8> {
     // the element layout of each op: (bytes, chunk) repeated
     let layout: &[(usize, usize)] = match op {
         Op::G1AddBe | Op::G1AddLe => &[(64, 32)],
-        Op::G1MulBe | Op::G1MulLe | Op::G1MulV0Be | Op::G1MulV0Le => &[(64, 32), (32, 32), (32, 32)],
+        Op::G1MulBe | Op::G1MulLe | Op::G1MulV0Be | Op::G1MulV0Le => {
+            &[(64, 32), (32, 32), (32, 32)]
+        }
         Op::G2AddBe | Op::G2AddLe => &[(128, 64)],
         Op::G2MulBe | Op::G2MulLe => &[(128, 64), (32, 32)],
         Op::PairingBe | Op::PairingLe | Op::PairingV0Be | Op::PairingV0Le => &[(64, 32), (128, 64)],
-        Op::G1CompressBe | Op::G1CompressLe | Op::G1DecompressBe | Op::G1DecompressLe => &[(32, 32)],
+        Op::G1CompressBe | Op::G1CompressLe | Op::G1DecompressBe | Op::G1DecompressLe => {
+            &[(32, 32)]
+        }
         Op::G2CompressBe | Op::G2CompressLe => &[(128, 64)],
         Op::G2DecompressBe | Op::G2DecompressLe => &[(64, 64)],
     };
@@ -370,11 +440,18 @@ pub fn canonical_len(op: Op) -> usize {
 fn flag_bytes(op: Op) -> Vec<usize> {
     match op {
         Op::G1AddBe | Op::G1AddLe => vec![32, 96],
-        Op::G1MulBe | Op::G1MulLe | Op::G1MulV0Be | Op::G1MulV0Le | Op::G1CompressBe | Op::G1CompressLe => vec![32],
+        Op::G1MulBe
+        | Op::G1MulLe
+        | Op::G1MulV0Be
+        | Op::G1MulV0Le
+        | Op::G1CompressBe
+        | Op::G1CompressLe => vec![32],
         Op::G2AddBe | Op::G2AddLe => vec![64, 192],
         Op::G2MulBe | Op::G2MulLe | Op::G2CompressBe | Op::G2CompressLe => vec![64],
         Op::PairingBe | Op::PairingLe | Op::PairingV0Be | Op::PairingV0Le => vec![32, 128],
-        Op::G1DecompressBe | Op::G1DecompressLe | Op::G2DecompressBe | Op::G2DecompressLe => vec![0],
+        Op::G1DecompressBe | Op::G1DecompressLe | Op::G2DecompressBe | Op::G2DecompressLe => {
+            vec![0]
+        }
     }
 }
 
@@ -401,7 +478,11 @@ pub fn corpus(seed: u64) -> Vec<Case> {
         let canon = canonical_len(op);
         // every length, three fillings
         for len in 0..=1000usize {
-            out.push(Case { op, what: "length/random", input: rng.bytes(len) });
+            out.push(Case {
+                op,
+                what: "length/random",
+                input: rng.bytes(len),
+            });
             // (a V0 pairing runs every whole pair of any length: there the
             // valid prefixes are every 8th length and those around each pair)
             let v0_pairing = matches!(op, Op::PairingV0Be | Op::PairingV0Le);
@@ -411,44 +492,80 @@ pub fn corpus(seed: u64) -> Vec<Case> {
                     v.extend(enc(op, valid_be(op, &mut rng)));
                 }
                 v.truncate(len);
-                out.push(Case { op, what: "length/valid-cut", input: v });
+                out.push(Case {
+                    op,
+                    what: "length/valid-cut",
+                    input: v,
+                });
             }
             if len > canon {
                 let mut v = enc(op, valid_be(op, &mut rng));
                 v.resize(len, 0);
-                out.push(Case { op, what: "length/valid-zero-tail", input: v });
+                out.push(Case {
+                    op,
+                    what: "length/valid-zero-tail",
+                    input: v,
+                });
             }
         }
         // valid inputs
         for _ in 0..64 {
-            out.push(Case { op, what: "valid", input: enc(op, valid_be(op, &mut rng)) });
+            out.push(Case {
+                op,
+                what: "valid",
+                input: enc(op, valid_be(op, &mut rng)),
+            });
         }
         // all zero, and all zero but one flag byte
-        out.push(Case { op, what: "zero", input: vec![0u8; canon] });
+        out.push(Case {
+            op,
+            what: "zero",
+            input: vec![0u8; canon],
+        });
         for &fb in &flag_bytes(op) {
             for flag in [0x40u8, 0x80, 0xc0, 0x3f, 0x01] {
                 let mut z = vec![0u8; canon];
                 z[fb] = flag;
-                out.push(Case { op, what: "zero+flag", input: enc(op, z) });
+                out.push(Case {
+                    op,
+                    what: "zero+flag",
+                    input: enc(op, z),
+                });
                 // the same flag on a valid input, and on random words below p
                 let mut v = valid_be(op, &mut rng);
                 v[fb] |= flag;
-                out.push(Case { op, what: "valid+flag", input: enc(op, v) });
+                out.push(Case {
+                    op,
+                    what: "valid+flag",
+                    input: enc(op, v),
+                });
                 let mut v = valid_be(op, &mut rng);
                 v[fb] = (v[fb] & 0x3f) | (flag & 0xc0);
-                out.push(Case { op, what: "valid+flag-only", input: enc(op, v) });
+                out.push(Case {
+                    op,
+                    what: "valid+flag-only",
+                    input: enc(op, v),
+                });
                 let mut v = valid_be(op, &mut rng);
                 for &w in &coord_words(op) {
                     v[w..w + 32].copy_from_slice(&fq_be(&rng.fq()));
                 }
                 v[fb] |= flag;
-                out.push(Case { op, what: "random-words+flag", input: enc(op, v) });
+                out.push(Case {
+                    op,
+                    what: "random-words+flag",
+                    input: enc(op, v),
+                });
                 // infinity flag with a word >= p beside it
                 let mut v = valid_be(op, &mut rng);
                 let w = coord_words(op)[0];
                 v[w..w + 32].copy_from_slice(&p_plus(0));
                 v[fb] = (v[fb] & 0x3f) | flag;
-                out.push(Case { op, what: "word>=p+flag", input: enc(op, v) });
+                out.push(Case {
+                    op,
+                    what: "word>=p+flag",
+                    input: enc(op, v),
+                });
             }
         }
         // words >= p: p, p + 1, the top bits, 2^256 - 1, in every coordinate
@@ -460,12 +577,20 @@ pub fn corpus(seed: u64) -> Vec<Case> {
             }] {
                 let mut v = valid_be(op, &mut rng);
                 v[w..w + 32].copy_from_slice(&bad);
-                out.push(Case { op, what: "word>=p", input: enc(op, v) });
+                out.push(Case {
+                    op,
+                    what: "word>=p",
+                    input: enc(op, v),
+                });
             }
             // y replaced by -y or a random word: off the curve (or the other root)
             let mut v = valid_be(op, &mut rng);
             v[w..w + 32].copy_from_slice(&fq_be(&rng.fq()));
-            out.push(Case { op, what: "random-word", input: enc(op, v) });
+            out.push(Case {
+                op,
+                what: "random-word",
+                input: enc(op, v),
+            });
         }
         out.extend(special(op, &mut rng));
     }
@@ -539,12 +664,21 @@ fn special(op: Op, rng: &mut Rng) -> Vec<Case> {
             let a = rng.fr();
             let pa = (p * a).into_affine();
             let qa = (q * a).into_affine();
-            v.push(("e(aP,Q)e(-P,aQ)=1", [g1_be(&pa), g2_be(&q), g1_be(&-p), g2_be(&qa)].concat()));
-            v.push(("O pairs", [vec![0u8; 64], g2_be(&q), g1_be(&p), vec![0u8; 128]].concat()));
+            v.push((
+                "e(aP,Q)e(-P,aQ)=1",
+                [g1_be(&pa), g2_be(&q), g1_be(&-p), g2_be(&qa)].concat(),
+            ));
+            v.push((
+                "O pairs",
+                [vec![0u8; 64], g2_be(&q), g1_be(&p), vec![0u8; 128]].concat(),
+            ));
             let t = rand_twist_not_g2(rng);
             v.push(("not-in-G2", [g1_be(&p), g2_be(&t)].concat()));
             v.push(("O,not-in-G2", [vec![0u8; 64], g2_be(&t)].concat()));
-            v.push(("off-curve G1 with O", [off_curve_g1(rng), vec![0u8; 128]].concat()));
+            v.push((
+                "off-curve G1 with O",
+                [off_curve_g1(rng), vec![0u8; 128]].concat(),
+            ));
             let mut many = Vec::new();
             for _ in 0..20 {
                 many.extend_from_slice(&one[..192]);
@@ -608,5 +742,11 @@ fn special(op: Op, rng: &mut Rng) -> Vec<Case> {
             v.push(("not-in-G2", g2_compressed_be(&rand_twist_not_g2(rng))));
         }
     }
-    v.into_iter().map(|(what, be)| Case { op, what, input: enc(op, be) }).collect()
+    v.into_iter()
+        .map(|(what, be)| Case {
+            op,
+            what,
+            input: enc(op, be),
+        })
+        .collect()
 }

@@ -28,7 +28,9 @@ fn differential_corpus() {
     // both crates on every case, on two threads (the machine has two cores)
     let half = cases.len() / 2;
     let run = |part: &[bn254_solana_test::Case]| -> Vec<(Outcome, Outcome)> {
-        part.iter().map(|c| (ours(c.op, &c.input), theirs(c.op, &c.input))).collect()
+        part.iter()
+            .map(|c| (ours(c.op, &c.input), theirs(c.op, &c.input)))
+            .collect()
     };
     let results: Vec<(Outcome, Outcome)> = std::thread::scope(|s| {
         let h = s.spawn(|| run(&cases[half..]));
@@ -64,10 +66,20 @@ fn differential_corpus() {
         }
     }
     let mut total = Count::default();
-    println!("{:<18} {:>7} {:>7} {:>7} {:>9}", "op", "cases", "ok", "error", "mismatch");
+    println!(
+        "{:<18} {:>7} {:>7} {:>7} {:>9}",
+        "op", "cases", "ok", "error", "mismatch"
+    );
     for op in OPS {
         let n = &counts[&op];
-        println!("{:<18} {:>7} {:>7} {:>7} {:>9}", op.name(), n.cases, n.ok, n.err, n.mismatch);
+        println!(
+            "{:<18} {:>7} {:>7} {:>7} {:>9}",
+            op.name(),
+            n.cases,
+            n.ok,
+            n.err,
+            n.mismatch
+        );
         total.cases += n.cases;
         total.ok += n.ok;
         total.err += n.err;
@@ -77,9 +89,16 @@ fn differential_corpus() {
         "solana differential: {} cases, {} ok, {} errors agreed, {} mismatches",
         total.cases, total.ok, total.err, total.mismatch
     );
-    assert_eq!(total.mismatch, 0, "bn254_precompiles::solana and solana-bn254 disagree");
+    assert_eq!(
+        total.mismatch, 0,
+        "bn254_precompiles::solana and solana-bn254 disagree"
+    );
     // the corpus must exercise both outcomes of every op
     for op in OPS {
-        assert!(counts[&op].ok > 0 && counts[&op].err > 0, "{} lacks ok or error cases", op.name());
+        assert!(
+            counts[&op].ok > 0 && counts[&op].err > 0,
+            "{} lacks ok or error cases",
+            op.name()
+        );
     }
 }

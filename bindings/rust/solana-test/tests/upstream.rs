@@ -19,7 +19,9 @@ use bn254_solana_test::swap;
 use std::path::PathBuf;
 
 fn unhex(s: &str) -> Vec<u8> {
-    (0..s.len() / 2).map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap()).collect()
+    (0..s.len() / 2)
+        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
+        .collect()
 }
 
 fn cases(dir: &PathBuf, name: &str) -> Vec<(String, Vec<u8>, Vec<u8>)> {
@@ -40,9 +42,11 @@ fn cases(dir: &PathBuf, name: &str) -> Vec<(String, Vec<u8>, Vec<u8>)> {
 
 #[test]
 fn repository_vectors() {
-    let root = std::env::var_os("BN254_SOLANA_SDK").map(PathBuf::from).unwrap_or_else(|| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../../peers/solana-sdk")
-    });
+    let root = std::env::var_os("BN254_SOLANA_SDK")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../../peers/solana-sdk")
+        });
     let dir = root.join("bn254/tests/data");
     if !dir.is_dir() {
         println!("solana-bn254 repository vectors: SKIPPED (no {}; set BN254_SOLANA_SDK to a checkout of anza-xyz/solana-sdk at bn254@v3.2.1)", dir.display());
@@ -53,28 +57,64 @@ fn repository_vectors() {
         assert_eq!(alt_bn128_g1_addition_be(&input).unwrap(), want, "{}", name);
         input.resize(128, 0);
         let le: [u8; 128] = swap(&input, 32).try_into().unwrap();
-        assert_eq!(alt_bn128_g1_addition_le(&le).unwrap(), swap(&want, 32), "{} LE", name);
+        assert_eq!(
+            alt_bn128_g1_addition_le(&le).unwrap(),
+            swap(&want, 32),
+            "{} LE",
+            name
+        );
         n += 1;
     }
     for (name, input, want) in cases(&dir, "addition_g2_cases.json") {
         let be: [u8; 256] = input.clone().try_into().unwrap();
         assert_eq!(alt_bn128_g2_addition_be(&be).unwrap(), want, "{}", name);
         let le: [u8; 256] = swap(&input, 64).try_into().unwrap();
-        assert_eq!(alt_bn128_g2_addition_le(&le).unwrap(), swap(&want, 64), "{} LE", name);
+        assert_eq!(
+            alt_bn128_g2_addition_le(&le).unwrap(),
+            swap(&want, 64),
+            "{} LE",
+            name
+        );
         n += 1;
     }
     for (name, mut input, want) in cases(&dir, "multiplication_cases.json") {
-        assert_eq!(alt_bn128_g1_multiplication_be(&input).unwrap(), want, "{}", name);
+        assert_eq!(
+            alt_bn128_g1_multiplication_be(&input).unwrap(),
+            want,
+            "{}",
+            name
+        );
         input.resize(96, 0);
-        let le: [u8; 96] = [swap(&input[..64], 32), swap(&input[64..], 32)].concat().try_into().unwrap();
-        assert_eq!(alt_bn128_g1_multiplication_le(&le).unwrap(), swap(&want, 32), "{} LE", name);
+        let le: [u8; 96] = [swap(&input[..64], 32), swap(&input[64..], 32)]
+            .concat()
+            .try_into()
+            .unwrap();
+        assert_eq!(
+            alt_bn128_g1_multiplication_le(&le).unwrap(),
+            swap(&want, 32),
+            "{} LE",
+            name
+        );
         n += 1;
     }
     for (name, input, want) in cases(&dir, "multiplication_g2_cases.json") {
         let be: [u8; 160] = input.clone().try_into().unwrap();
-        assert_eq!(alt_bn128_g2_multiplication_be(&be).unwrap(), want, "{}", name);
-        let le: [u8; 160] = [swap(&input[..128], 64), swap(&input[128..], 32)].concat().try_into().unwrap();
-        assert_eq!(alt_bn128_g2_multiplication_le(&le).unwrap(), swap(&want, 64), "{} LE", name);
+        assert_eq!(
+            alt_bn128_g2_multiplication_be(&be).unwrap(),
+            want,
+            "{}",
+            name
+        );
+        let le: [u8; 160] = [swap(&input[..128], 64), swap(&input[128..], 32)]
+            .concat()
+            .try_into()
+            .unwrap();
+        assert_eq!(
+            alt_bn128_g2_multiplication_le(&le).unwrap(),
+            swap(&want, 64),
+            "{} LE",
+            name
+        );
         n += 1;
     }
     for (name, input, want) in cases(&dir, "pairing_cases.json") {
@@ -83,19 +123,48 @@ fn repository_vectors() {
             .chunks(192)
             .flat_map(|p| [swap(&p[..64], 32), swap(&p[64..], 64)].concat())
             .collect();
-        assert_eq!(alt_bn128_pairing_le(&le).unwrap(), swap(&want, 32), "{} LE", name);
+        assert_eq!(
+            alt_bn128_pairing_le(&le).unwrap(),
+            swap(&want, 32),
+            "{} LE",
+            name
+        );
         n += 1;
         if input.len() >= 192 {
             let (g1, g2) = (&input[..64], &input[64..192]);
-            assert_eq!(alt_bn128_g1_decompress_be(&alt_bn128_g1_compress_be(g1).unwrap()).unwrap().to_vec(), g1);
-            assert_eq!(alt_bn128_g2_decompress_be(&alt_bn128_g2_compress_be(g2).unwrap()).unwrap().to_vec(), g2);
+            assert_eq!(
+                alt_bn128_g1_decompress_be(&alt_bn128_g1_compress_be(g1).unwrap())
+                    .unwrap()
+                    .to_vec(),
+                g1
+            );
+            assert_eq!(
+                alt_bn128_g2_decompress_be(&alt_bn128_g2_compress_be(g2).unwrap())
+                    .unwrap()
+                    .to_vec(),
+                g2
+            );
             let (l1, l2) = (swap(g1, 32), swap(g2, 64));
-            assert_eq!(alt_bn128_g1_decompress_le(&alt_bn128_g1_compress_le(&l1).unwrap()).unwrap().to_vec(), l1);
-            assert_eq!(alt_bn128_g2_decompress_le(&alt_bn128_g2_compress_le(&l2).unwrap()).unwrap().to_vec(), l2);
+            assert_eq!(
+                alt_bn128_g1_decompress_le(&alt_bn128_g1_compress_le(&l1).unwrap())
+                    .unwrap()
+                    .to_vec(),
+                l1
+            );
+            assert_eq!(
+                alt_bn128_g2_decompress_le(&alt_bn128_g2_compress_le(&l2).unwrap())
+                    .unwrap()
+                    .to_vec(),
+                l2
+            );
             n += 1;
         }
     }
-    println!("solana-bn254 repository vectors: {} cases passed (from {})", n, dir.display());
+    println!(
+        "solana-bn254 repository vectors: {} cases passed (from {})",
+        n,
+        dir.display()
+    );
     assert!(n > 40);
 }
 
@@ -114,12 +183,17 @@ fn crate_dir() -> PathBuf {
         .iter()
         .find(|p| p["name"] == "solana-bn254")
         .expect("solana-bn254 in the metadata");
-    PathBuf::from(pkg["manifest_path"].as_str().unwrap()).parent().unwrap().to_path_buf()
+    PathBuf::from(pkg["manifest_path"].as_str().unwrap())
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 /// The byte array literal `let NAME = [ ... ];` of a Rust source.
 fn array_literal(src: &str, name: &str) -> Vec<u8> {
-    let start = src.find(&format!("let {} = [", name)).unwrap_or_else(|| panic!("no {}", name));
+    let start = src
+        .find(&format!("let {} = [", name))
+        .unwrap_or_else(|| panic!("no {}", name));
     let body = &src[start..];
     let open = body.find('[').unwrap();
     let close = body.find(']').unwrap();
@@ -143,30 +217,48 @@ fn crate_source_compression_points() {
     let mut n = 0;
     for (be, want) in [
         (g1.clone(), bn254_solana_test::g1_compressed_be(&p1)),
-        (bn254_solana_test::g1_be(&-p1), bn254_solana_test::g1_compressed_be(&-p1)),
+        (
+            bn254_solana_test::g1_be(&-p1),
+            bn254_solana_test::g1_compressed_be(&-p1),
+        ),
     ] {
         let c = alt_bn128_g1_compress_be(&be).unwrap();
         assert_eq!(c.to_vec(), want);
         assert_eq!(alt_bn128_g1_decompress_be(&c).unwrap().to_vec(), be);
         let cl = alt_bn128_g1_compress_le(&swap(&be, 32)).unwrap();
         assert_eq!(cl.to_vec(), swap(&want, 32));
-        assert_eq!(alt_bn128_g1_decompress_le(&cl).unwrap().to_vec(), swap(&be, 32));
+        assert_eq!(
+            alt_bn128_g1_decompress_le(&cl).unwrap().to_vec(),
+            swap(&be, 32)
+        );
         n += 1;
     }
     for (be, want) in [
         (g2.clone(), bn254_solana_test::g2_compressed_be(&p2)),
-        (bn254_solana_test::g2_be(&-p2), bn254_solana_test::g2_compressed_be(&-p2)),
+        (
+            bn254_solana_test::g2_be(&-p2),
+            bn254_solana_test::g2_compressed_be(&-p2),
+        ),
     ] {
         let c = alt_bn128_g2_compress_be(&be).unwrap();
         assert_eq!(c.to_vec(), want);
         assert_eq!(alt_bn128_g2_decompress_be(&c).unwrap().to_vec(), be);
         let cl = alt_bn128_g2_compress_le(&swap(&be, 64)).unwrap();
         assert_eq!(cl.to_vec(), swap(&want, 64));
-        assert_eq!(alt_bn128_g2_decompress_le(&cl).unwrap().to_vec(), swap(&be, 64));
+        assert_eq!(
+            alt_bn128_g2_decompress_le(&cl).unwrap().to_vec(),
+            swap(&be, 64)
+        );
         n += 1;
     }
     // infinity both ways, as the crate's own tests
-    assert_eq!(alt_bn128_g1_decompress_be(&alt_bn128_g1_compress_be(&[0u8; 64]).unwrap()).unwrap(), [0u8; 64]);
-    assert_eq!(alt_bn128_g2_decompress_be(&alt_bn128_g2_compress_be(&[0u8; 128]).unwrap()).unwrap(), [0u8; 128]);
+    assert_eq!(
+        alt_bn128_g1_decompress_be(&alt_bn128_g1_compress_be(&[0u8; 64]).unwrap()).unwrap(),
+        [0u8; 64]
+    );
+    assert_eq!(
+        alt_bn128_g2_decompress_be(&alt_bn128_g2_compress_be(&[0u8; 128]).unwrap()).unwrap(),
+        [0u8; 128]
+    );
     println!("solana-bn254 crate-source compression points: {} points, both signs and endiannesses (from {})", n * 2, path.display());
 }

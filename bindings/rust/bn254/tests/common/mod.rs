@@ -42,7 +42,13 @@ impl<'a> Parser<'a> {
     }
     fn eat(&mut self, c: u8) {
         self.ws();
-        assert_eq!(self.s.get(self.i), Some(&c), "JSON: expected '{}' at {}", c as char, self.i);
+        assert_eq!(
+            self.s.get(self.i),
+            Some(&c),
+            "JSON: expected '{}' at {}",
+            c as char,
+            self.i
+        );
         self.i += 1;
     }
     fn peek(&mut self) -> u8 {
@@ -110,7 +116,10 @@ impl<'a> Parser<'a> {
         self.eat(b'"');
         let start = self.i;
         while self.s[self.i] != b'"' {
-            assert_ne!(self.s[self.i], b'\\', "JSON: escapes are not used by the vector files");
+            assert_ne!(
+                self.s[self.i], b'\\',
+                "JSON: escapes are not used by the vector files"
+            );
             self.i += 1;
         }
         self.i += 1;
@@ -153,14 +162,24 @@ pub fn load(path: &Path) -> Vec<Vector> {
             let expected = match (s("Expected"), s("ExpectedError")) {
                 (Some(e), None) => Ok(unhex(&e)),
                 (None, Some(t)) => Err(t),
-                _ => panic!("{}: {}: needs Expected or ExpectedError", path.display(), name),
+                _ => panic!(
+                    "{}: {}: needs Expected or ExpectedError",
+                    path.display(),
+                    name
+                ),
             };
             let gas = match m.remove("Gas") {
                 Some(Json::Num(g)) => g,
                 other => panic!("{}: {}: Gas is {:?}", path.display(), name, other),
             };
             let no_benchmark = matches!(m.remove("NoBenchmark"), Some(Json::Bool(true)));
-            Vector { name, input, expected, gas, no_benchmark }
+            Vector {
+                name,
+                input,
+                expected,
+                gas,
+                no_benchmark,
+            }
         })
         .collect()
 }
@@ -188,9 +207,15 @@ pub fn geth_dir() -> Option<PathBuf> {
         return Some(dir);
     }
     if env::var("BN254_REQUIRE_GETH_VECTORS").as_deref() == Ok("1") {
-        panic!("go-ethereum vectors not found in {} (BN254_REQUIRE_GETH_VECTORS=1)", dir.display());
+        panic!(
+            "go-ethereum vectors not found in {} (BN254_REQUIRE_GETH_VECTORS=1)",
+            dir.display()
+        );
     }
-    eprintln!("warning: go-ethereum vectors not found in {}: skipped", dir.display());
+    eprintln!(
+        "warning: go-ethereum vectors not found in {}: skipped",
+        dir.display()
+    );
     None
 }
 
@@ -234,7 +259,10 @@ pub struct Rng(u64);
 impl Rng {
     /// Seed from $BN254_TEST_SEED (printed, so a failure can be replayed).
     pub fn from_env(default: u64) -> Rng {
-        let seed = env::var("BN254_TEST_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(default);
+        let seed = env::var("BN254_TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default);
         eprintln!("BN254_TEST_SEED={}", seed);
         Rng(seed)
     }
@@ -334,8 +362,15 @@ impl Pools {
                 }
             }
         }
-        assert!(bad_chunks.iter().all(|b| !b.is_empty()), "no failing pair of some kind");
-        Pools { g1, pair_chunks, bad_chunks }
+        assert!(
+            bad_chunks.iter().all(|b| !b.is_empty()),
+            "no failing pair of some kind"
+        );
+        Pools {
+            g1,
+            pair_chunks,
+            bad_chunks,
+        }
     }
 
     /// One 32-byte word replaced by a value near a boundary, or bumped.
@@ -357,7 +392,7 @@ impl Pools {
             2 => p_minus_1,
             3 => [0xff; 32],
             4 => [0u8; 32],
-            5 => add256(&w, &P), // x + p: the same residue, out of range
+            5 => add256(&w, &P),        // x + p: the same residue, out of range
             6 => add256(&w, &small(1)), // off the curve, usually
             7 => R,
             _ => {
@@ -429,7 +464,11 @@ impl Pools {
         let k = rng.below(4);
         let mut v = Vec::with_capacity(k * 192);
         for _ in 0..k {
-            let from = if rng.chance(6) { rng.pick(&self.bad_chunks) } else { &self.pair_chunks };
+            let from = if rng.chance(6) {
+                rng.pick(&self.bad_chunks)
+            } else {
+                &self.pair_chunks
+            };
             let mut c = rng.pick(from).clone();
             if rng.chance(4) {
                 let g: &Vec<u8> = rng.pick(&self.g1);

@@ -11,7 +11,9 @@ use std::io::{BufWriter, Write};
 use bn254_revm_test::{evm, unhex, Op};
 
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: revm_default <cases file>");
+    let path = std::env::args()
+        .nth(1)
+        .expect("usage: revm_default <cases file>");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let provider = format!("{:?}", revm::precompile::crypto());
     assert_eq!(provider, "DefaultCrypto", "revm's provider in this process");
@@ -19,7 +21,12 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     for line in text.lines() {
         let (op, input) = line.split_once(' ').unwrap_or((line, ""));
-        writeln!(out, "{}", evm::outcome_line(&mut evm, Op::parse(op), &unhex(input))).unwrap();
+        writeln!(
+            out,
+            "{}",
+            evm::outcome_line(&mut evm, Op::parse(op), &unhex(input))
+        )
+        .unwrap();
     }
     out.flush().unwrap();
 }

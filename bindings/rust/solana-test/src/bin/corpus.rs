@@ -25,5 +25,9 @@ fn main() {
         }
         .unwrap();
     }
-    eprintln!("corpus: {} cases with solana-bn254 3.2.1's answers in {}", cases.len(), path);
+    eprintln!(
+        "corpus: {} cases with solana-bn254 3.2.1's answers in {}",
+        cases.len(),
+        path
+    );
 }

@@ -30,43 +30,32 @@ typedef unsigned long bn254_isa_word; /* XLEN bits on ilp32 and lp64 */
         return r; \
     }
 
-BN254_ISA_RR(add)
-BN254_ISA_RR(sub)
-BN254_ISA_RR(sll) BN254_ISA_RR(srl) BN254_ISA_RR(sra) BN254_ISA_RR(slt) BN254_ISA_RR(
-    sltu) BN254_ISA_RR(xor) BN254_ISA_RR(or) BN254_ISA_RR(and) BN254_ISA_RR(mul) BN254_ISA_RR(mulh)
-    BN254_ISA_RR(mulhsu) BN254_ISA_RR(mulhu) BN254_ISA_RR(div) BN254_ISA_RR(divu) BN254_ISA_RR(rem)
-        BN254_ISA_RR(remu) BN254_ISA_RI(addi_m1, addi, -1) BN254_ISA_RI(addi_2047, addi, 2047)
-            BN254_ISA_RI(addi_m2048, addi, -2048) BN254_ISA_RI(slti_0, slti,
-                                                               0) BN254_ISA_RI(slti_m1, slti, -1)
-                BN254_ISA_RI(sltiu_m1, sltiu, -1) BN254_ISA_RI(sltiu_1, sltiu,
-                                                               1) BN254_ISA_RI(xori_m1, xori, -1)
-                    BN254_ISA_RI(ori_0x555, ori, 0x555) BN254_ISA_RI(andi_m2048, andi, -2048)
-                        BN254_ISA_RI(slli_1, slli, 1) BN254_ISA_RI(slli_31, slli, 31)
-                            BN254_ISA_RI(srli_1, srli, 1) BN254_ISA_RI(srli_31, srli, 31)
-                                BN254_ISA_RI(srai_1, srai, 1) BN254_ISA_RI(srai_31, srai, 31)
+/* One function per macro, several to a line (clang-format would fold them
+ * as one expression). */
+/* clang-format off */
+BN254_ISA_RR(add) BN254_ISA_RR(sub) BN254_ISA_RR(sll) BN254_ISA_RR(srl) BN254_ISA_RR(sra)
+BN254_ISA_RR(slt) BN254_ISA_RR(sltu) BN254_ISA_RR(xor) BN254_ISA_RR(or) BN254_ISA_RR(and)
+BN254_ISA_RR(mul) BN254_ISA_RR(mulh) BN254_ISA_RR(mulhsu) BN254_ISA_RR(mulhu)
+BN254_ISA_RR(div) BN254_ISA_RR(divu) BN254_ISA_RR(rem) BN254_ISA_RR(remu)
+BN254_ISA_RI(addi_m1, addi, -1) BN254_ISA_RI(addi_2047, addi, 2047)
+BN254_ISA_RI(addi_m2048, addi, -2048) BN254_ISA_RI(slti_0, slti, 0)
+BN254_ISA_RI(slti_m1, slti, -1) BN254_ISA_RI(sltiu_m1, sltiu, -1) BN254_ISA_RI(sltiu_1, sltiu, 1)
+BN254_ISA_RI(xori_m1, xori, -1) BN254_ISA_RI(ori_0x555, ori, 0x555)
+BN254_ISA_RI(andi_m2048, andi, -2048)
+BN254_ISA_RI(slli_1, slli, 1) BN254_ISA_RI(slli_31, slli, 31) BN254_ISA_RI(srli_1, srli, 1)
+BN254_ISA_RI(srli_31, srli, 31) BN254_ISA_RI(srai_1, srai, 1) BN254_ISA_RI(srai_31, srai, 31)
 #if __riscv_xlen == 64
-                                    BN254_ISA_RR(addw) BN254_ISA_RR(subw) BN254_ISA_RR(sllw)
-                                        BN254_ISA_RR(srlw) BN254_ISA_RR(sraw) BN254_ISA_RR(mulw)
-                                            BN254_ISA_RR(divw) BN254_ISA_RR(divuw) BN254_ISA_RR(
-                                                remw) BN254_ISA_RR(remuw) BN254_ISA_RI(slli_63,
-                                                                                       slli, 63)
-                                                BN254_ISA_RI(srli_63, srli,
-                                                             63) BN254_ISA_RI(srai_63, srai, 63)
-                                                    BN254_ISA_RI(srli_32, srli,
-                                                                 32) BN254_ISA_RI(srai_32, srai, 32)
-                                                        BN254_ISA_RI(addiw_m1, addiw,
-                                                                     -1) BN254_ISA_RI(addiw_2047,
-                                                                                      addiw, 2047)
-                                                            BN254_ISA_RI(slliw_31, slliw,
-                                                                         31) BN254_ISA_RI(srliw_1,
-                                                                                          srliw, 1)
-                                                                BN254_ISA_RI(srliw_31, srliw, 31)
-                                                                    BN254_ISA_RI(sraiw_1, sraiw, 1)
-                                                                        BN254_ISA_RI(sraiw_31,
-                                                                                     sraiw, 31)
+BN254_ISA_RR(addw) BN254_ISA_RR(subw) BN254_ISA_RR(sllw) BN254_ISA_RR(srlw) BN254_ISA_RR(sraw)
+BN254_ISA_RR(mulw) BN254_ISA_RR(divw) BN254_ISA_RR(divuw) BN254_ISA_RR(remw) BN254_ISA_RR(remuw)
+BN254_ISA_RI(slli_63, slli, 63) BN254_ISA_RI(srli_63, srli, 63) BN254_ISA_RI(srai_63, srai, 63)
+BN254_ISA_RI(srli_32, srli, 32) BN254_ISA_RI(srai_32, srai, 32)
+BN254_ISA_RI(addiw_m1, addiw, -1) BN254_ISA_RI(addiw_2047, addiw, 2047)
+BN254_ISA_RI(slliw_31, slliw, 31) BN254_ISA_RI(srliw_1, srliw, 1) BN254_ISA_RI(srliw_31, srliw, 31)
+BN254_ISA_RI(sraiw_1, sraiw, 1) BN254_ISA_RI(sraiw_31, sraiw, 31)
 #endif
+    /* clang-format on */
 
-                                                                            typedef struct {
+    typedef struct {
     const char *name;
     bn254_isa_word (*fn)(bn254_isa_word, bn254_isa_word);
 } bn254_isa_op;

@@ -16,32 +16,33 @@
 /* Apple's arm64 assembler reads ';' as a comment: it separates statements
  * with '%%' instead. */
 #if defined(__aarch64__)
-#define BN254_ASM_SEP % %
+#define BN254_ASM_SEP %%
 #else
 #define BN254_ASM_SEP ;
 #endif
 #define BN254_ASM_SYM(name) _##name
-#define BN254_ASM_FUNC(name) \
-    .globl BN254_ASM_SYM(name) BN254_ASM_SEP.private_extern BN254_ASM_SYM(name) \
-        BN254_ASM_SEP.p2align 5 BN254_ASM_SEP BN254_ASM_SYM(name) \
-        :
+#define BN254_ASM_FUNC(name)                        \
+    .globl BN254_ASM_SYM(name) BN254_ASM_SEP        \
+    .private_extern BN254_ASM_SYM(name) BN254_ASM_SEP \
+    .p2align 5 BN254_ASM_SEP                        \
+    BN254_ASM_SYM(name):
 #define BN254_ASM_END(name)
-#define BN254_ASM_RODATA .section __TEXT, __const
+#define BN254_ASM_RODATA .section __TEXT,__const
 #else
 #define BN254_ASM_SYM(name) name
-#define BN254_ASM_FUNC(name) \
-    .globl name; \
-    .hidden name; \
-    .type name, @function; \
-    .p2align 5; \
+#define BN254_ASM_FUNC(name)        \
+    .globl name;                    \
+    .hidden name;                   \
+    .type name, @function;          \
+    .p2align 5;                     \
     name:
 #define BN254_ASM_END(name) .size name, .- name
-#define BN254_ASM_RODATA .section.rodata
+#define BN254_ASM_RODATA .section .rodata
 #endif
 
 /* ELF objects say they need no executable stack. */
 #if defined(__linux__) && defined(__ELF__)
-#define BN254_ASM_NOEXEC_STACK .section.note.GNU - stack, "", @progbits
+#define BN254_ASM_NOEXEC_STACK .section .note.GNU-stack, "", @progbits
 #else
 #define BN254_ASM_NOEXEC_STACK
 #endif
@@ -76,23 +77,23 @@
 #endif
 
 #if defined(BN254_ASM_PROPERTY_TYPE)
-#define BN254_ASM_PROPERTY_NOTE \
-    .pushsection.note.gnu.property, "a"; \
-    .p2align 3; \
-    .long 4; \
-    .long 16; \
-    .long 5; \
-    .asciz "GNU"; \
-    .long BN254_ASM_PROPERTY_TYPE; \
-    .long 4; \
-    .long BN254_ASM_PROPERTY_BITS; \
-    .long 0; \
+#define BN254_ASM_PROPERTY_NOTE                \
+    .pushsection .note.gnu.property, "a";     \
+    .p2align 3;                                \
+    .long 4;                                   \
+    .long 16;                                  \
+    .long 5;                                   \
+    .asciz "GNU";                              \
+    .long BN254_ASM_PROPERTY_TYPE;             \
+    .long 4;                                   \
+    .long BN254_ASM_PROPERTY_BITS;             \
+    .long 0;                                   \
     .popsection
 #else
 #define BN254_ASM_PROPERTY_NOTE
 #endif
 
-#define BN254_ASM_NOTES \
+#define BN254_ASM_NOTES  \
     BN254_ASM_NOEXEC_STACK; \
     BN254_ASM_PROPERTY_NOTE
 

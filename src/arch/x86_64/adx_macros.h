@@ -37,7 +37,7 @@
  * zero limb (a memory operand for ADCX/ADOX where no register is free to
  * hold zero), placed once after both files' code by src/arch/kernels.S,
  * addressed RIP-relative. */
-.macro bn254_x64_constants
+    .macro bn254_x64_constants
     BN254_ASM_RODATA
     .p2align 5
 .Lbn254_x64_p:

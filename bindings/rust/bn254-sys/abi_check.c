@@ -7,6 +7,8 @@
  * enumerator values differ from the constants in src/lib.rs. It defines no
  * code.
  */
+#include <stddef.h>
+
 #include "bn254.h"
 #include "bn254_solana.h"
 
@@ -21,6 +23,17 @@ BN254_SYS_CHECK(not_on_curve, BN254_ERR_NOT_ON_CURVE == 3);
 BN254_SYS_CHECK(not_in_subgroup, BN254_ERR_NOT_IN_SUBGROUP == 4);
 BN254_SYS_CHECK(byzantium, BN254_BYZANTIUM == 0);
 BN254_SYS_CHECK(istanbul, BN254_ISTANBUL == 1);
+
+/* the G2 cache: sizes, the flag, and the stats struct's layout (5 x u64) */
+BN254_SYS_CHECK(g2_cache_entry, BN254_G2_CACHE_ENTRY_BYTES == 17232);
+BN254_SYS_CHECK(g2_cache_base, BN254_G2_CACHE_BYTES(0) == 128);
+BN254_SYS_CHECK(g2_cache_manual, BN254_G2_CACHE_MANUAL == 1);
+BN254_SYS_CHECK(g2_cache_stats, sizeof(bn254_g2_cache_stats) == 40 &&
+                                    offsetof(bn254_g2_cache_stats, capacity) == 0 &&
+                                    offsetof(bn254_g2_cache_stats, hits) == 8 &&
+                                    offsetof(bn254_g2_cache_stats, misses) == 16 &&
+                                    offsetof(bn254_g2_cache_stats, inserts) == 24 &&
+                                    offsetof(bn254_g2_cache_stats, evictions) == 32);
 
 BN254_SYS_CHECK(solana_status_size, sizeof(bn254_solana_status) == 4);
 BN254_SYS_CHECK(solana_ok, BN254_SOLANA_OK == 0);

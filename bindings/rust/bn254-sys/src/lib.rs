@@ -66,6 +66,54 @@ extern "C" {
     pub fn bn254_backend() -> *const u8;
 }
 
+/// `bn254_g2_cache`: a cache of prepared G2 points in the caller's memory
+/// (opaque; see `include/bn254.h`).
+#[repr(C)]
+pub struct bn254_g2_cache {
+    _opaque: [u8; 0],
+}
+
+/// `bn254_g2_cache_stats`: a cache's counters.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct bn254_g2_cache_stats {
+    pub capacity: u64,
+    pub hits: u64,
+    pub misses: u64,
+    pub inserts: u64,
+    pub evictions: u64,
+}
+
+/// Bytes of one cache entry; a cache of `n` entries takes
+/// `BN254_G2_CACHE_BYTES_BASE + n * BN254_G2_CACHE_ENTRY_BYTES` bytes
+/// (`BN254_G2_CACHE_BYTES(n)`).
+pub const BN254_G2_CACHE_ENTRY_BYTES: usize = 17232;
+/// The header and alignment slack of `BN254_G2_CACHE_BYTES(n)`.
+pub const BN254_G2_CACHE_BYTES_BASE: usize = 128;
+/// `bn254_g2_cache_init` flag: only points given to `bn254_g2_cache_add` enter.
+pub const BN254_G2_CACHE_MANUAL: u32 = 1;
+
+extern "C" {
+    /// Makes `mem[0..mem_len)` an empty cache (any alignment); null if `mem`
+    /// is null or `mem_len` is below `BN254_G2_CACHE_BYTES(1)`. Not while
+    /// another thread uses the memory.
+    pub fn bn254_g2_cache_init(mem: *mut u8, mem_len: usize, flags: u32) -> *mut bn254_g2_cache;
+    /// Prepares the 128-byte G2 point `input` into `cache` (both non-null).
+    pub fn bn254_g2_cache_add(cache: *mut bn254_g2_cache, input: *const u8) -> bn254_status;
+    /// ecpairing with `cache` (null: none); the same status and output as
+    /// `bn254_ecpairing` for every input.
+    pub fn bn254_ecpairing_cached(
+        out: *mut u8,
+        input: *const u8,
+        in_len: usize,
+        cache: *mut bn254_g2_cache,
+    ) -> bn254_status;
+    /// The counters of `cache` (all zero for null); `stats` non-null.
+    pub fn bn254_g2_cache_get_stats(cache: *const bn254_g2_cache, stats: *mut bn254_g2_cache_stats);
+    /// 1 if a cache may be shared by threads in this build, else 0.
+    pub fn bn254_g2_cache_thread_safe() -> i32;
+}
+
 /// `bn254_solana_status`: result of a Solana syscall function
 /// (`bn254_solana.h`; each error names the solana-bn254 variant it stands for).
 pub type bn254_solana_status = u32;

@@ -15,6 +15,10 @@
 //! Gas is priced apart, before running, by [`ecadd_gas`], [`ecmul_gas`] and
 //! [`ecpairing_gas`] for a [`Revision`].
 //!
+//! [`cache`] has prepared G2 points for verifiers' pairings:
+//! [`ecpairing_cached`] with a [`G2Cache`] gives [`ecpairing`]'s result for
+//! every input and skips the work of the G2 points it holds.
+//!
 //! [`revm`] has the three backend functions in the shape revm's `Crypto`
 //! trait calls them, with revm's error distinction. [`solana`] has Solana's
 //! alt_bn128 syscalls with the API of the crate `solana-bn254` (feature
@@ -49,6 +53,11 @@ use core::fmt;
 
 pub use bn254_precompiles_sys as sys;
 
+#[cfg(all(feature = "std", target_has_atomic = "32", target_has_atomic = "ptr"))]
+pub use cache::shared_g2_cache;
+pub use cache::{ecpairing_cached, ecpairing_check_cached, G2Cache, G2CacheError, G2CacheStats};
+
+pub mod cache;
 pub mod revm;
 /// Solana's alt_bn128 syscalls with the API of `solana-bn254` (needs `alloc`).
 #[cfg(feature = "alloc")]

@@ -93,10 +93,21 @@ pub fn g1_point_mul(point: &[u8], scalar: &[u8]) -> Result<[u8; 64], RevmError> 
 /// if the product of the pairings is 1, also for no pairs.
 #[cfg(feature = "alloc")]
 pub fn pairing_check(pairs: &[(&[u8], &[u8])]) -> Result<bool, RevmError> {
+    pairing_check_cached(pairs, None)
+}
+
+/// [`pairing_check`] with a cache of prepared G2 points (`None`: none; a
+/// provider would pass [`crate::shared_g2_cache`]): the same result for
+/// every input.
+#[cfg(feature = "alloc")]
+pub fn pairing_check_cached(
+    pairs: &[(&[u8], &[u8])],
+    cache: Option<&crate::G2Cache>,
+) -> Result<bool, RevmError> {
     let mut input = alloc::vec![0u8; pairs.len() * PAIR_LEN];
     for (chunk, (g1, g2)) in input.chunks_exact_mut(PAIR_LEN).zip(pairs) {
         put(&mut chunk[..G1_LEN], g1);
         put(&mut chunk[G1_LEN..G1_LEN + G2_LEN], g2);
     }
-    crate::ecpairing_check(&input).map_err(RevmError::from)
+    crate::ecpairing_check_cached(&input, cache).map_err(RevmError::from)
 }

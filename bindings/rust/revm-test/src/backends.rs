@@ -12,7 +12,7 @@ use bn::{AffineG1, AffineG2, Fq, Fq2, Fr, Group, Gt, G1, G2};
 use revm::precompile::{Crypto, DefaultCrypto, PrecompileHalt};
 
 use crate::gen::enc_g1;
-use crate::provider::Bn254C;
+use crate::provider::{Bn254C, Bn254CCached};
 use crate::Op;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,16 +20,31 @@ pub enum Backend {
     Arkworks,
     SubstrateBn,
     Bn254,
+    /// bn254 with the shared G2 cache (provider::Bn254CCached)
+    Bn254Cache,
 }
 
 impl Backend {
-    pub const ALL: [Backend; 3] = [Backend::Arkworks, Backend::SubstrateBn, Backend::Bn254];
+    pub const ALL: [Backend; 4] = [
+        Backend::Arkworks,
+        Backend::SubstrateBn,
+        Backend::Bn254,
+        Backend::Bn254Cache,
+    ];
+
+    /// Whether a benchmark of one input repeated measures it fairly (a
+    /// cache would serve the repeats: only distinct calls, such as a
+    /// verifier's proofs, measure it).
+    pub fn for_repeated_input(self) -> bool {
+        self != Backend::Bn254Cache
+    }
 
     pub fn name(self) -> &'static str {
         match self {
             Backend::Arkworks => "arkworks",
             Backend::SubstrateBn => "substrate-bn",
             Backend::Bn254 => "bn254",
+            Backend::Bn254Cache => "bn254-cache",
         }
     }
 
@@ -39,6 +54,7 @@ impl Backend {
             Backend::Arkworks => &DefaultCrypto,
             Backend::SubstrateBn => &SubstrateBn,
             Backend::Bn254 => &Bn254C,
+            Backend::Bn254Cache => &Bn254CCached,
         }
     }
 

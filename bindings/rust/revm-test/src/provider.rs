@@ -15,7 +15,9 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use bn254_precompiles::revm::{g1_point_add, g1_point_mul, pairing_check, RevmError};
+use bn254_precompiles::revm::{
+    g1_point_add, g1_point_mul, pairing_check, pairing_check_cached, RevmError,
+};
 use revm::precompile::{Crypto, PrecompileHalt};
 
 /// Calls of the three methods of [`Bn254C`] in this process.
@@ -48,5 +50,27 @@ impl Crypto for Bn254C {
     fn bn254_pairing_check(&self, pairs: &[(&[u8], &[u8])]) -> Result<bool, PrecompileHalt> {
         CALLS.fetch_add(1, Ordering::Relaxed);
         pairing_check(pairs).map_err(halt)
+    }
+}
+
+/// The same provider with ecpairing through the process-wide cache of
+/// prepared G2 points (`bn254_precompiles::shared_g2_cache`: 64 entries,
+/// 1.1 MB, shared by every EVM of the process): the same results, and a
+/// verifier's key points are prepared once instead of on every call.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Bn254CCached;
+
+impl Crypto for Bn254CCached {
+    fn bn254_g1_add(&self, p1: &[u8], p2: &[u8]) -> Result<[u8; 64], PrecompileHalt> {
+        Bn254C.bn254_g1_add(p1, p2)
+    }
+
+    fn bn254_g1_mul(&self, point: &[u8], scalar: &[u8]) -> Result<[u8; 64], PrecompileHalt> {
+        Bn254C.bn254_g1_mul(point, scalar)
+    }
+
+    fn bn254_pairing_check(&self, pairs: &[(&[u8], &[u8])]) -> Result<bool, PrecompileHalt> {
+        CALLS.fetch_add(1, Ordering::Relaxed);
+        pairing_check_cached(pairs, bn254_precompiles::shared_g2_cache()).map_err(halt)
     }
 }

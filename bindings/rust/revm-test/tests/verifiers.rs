@@ -3,18 +3,18 @@
 //! PLONK, vectors/verifiers/), each deployed by a CREATE transaction and
 //! called by a transaction per case (every valid proof, every mutated one:
 //! src/verifiers.rs), once per backend of `Backend::ALL` (revm's default
-//! arkworks, substrate-bn, bn254) through the `Switch` provider installed
+//! arkworks, substrate-bn, bn254, and bn254 with the shared cache of
+//! prepared G2 points, warm after a key's first calls) through the `Switch` provider installed
 //! with `revm::install_crypto`, and once by revm untouched (nothing
 //! installed) in another process (src/bin/revm_verifiers.rs). Every backend
 //! must give the untouched revm's outcome: status, output and gas used; the
 //! status and output must be go-ethereum's (recorded in the files, from its
 //! built-in precompiles), and exactly the valid proofs must be accepted.
-//! Also checks that our provider was called. Prints
-//! `revm-verifiers: N verifier cases (...), 0 mismatches`.
+//! Also checks that our provider was called, and that the cache had a hit
+//! per case. Prints `revm-verifiers: N verifier cases (...), 0 mismatches`.
 //!
-//! A new backend (for example ours with a prepared-G2 cache) is a new
-//! variant of `Backend`: it joins `Backend::ALL`, so this test and the
-//! bench's verifier groups run it too.
+//! A new backend is a new variant of `Backend`: it joins `Backend::ALL`, so
+//! this test and the bench's verifier groups run it too.
 
 use std::collections::BTreeMap;
 use std::process::Command;
@@ -104,9 +104,10 @@ fn verifiers_in_revm() {
         // it was selected; a new backend must say here whether it calls it.
         let calls = provider::CALLS.load(Ordering::Relaxed) - calls_before;
         match b {
-            Backend::Bn254 => assert!(
+            Backend::Bn254 | Backend::Bn254Cache => assert!(
                 calls > 0,
-                "bn254 was selected, but our provider was not called"
+                "{} was selected, but our provider was not called",
+                b.name()
             ),
             Backend::Arkworks | Backend::SubstrateBn => {
                 assert_eq!(
@@ -125,6 +126,12 @@ fn verifiers_in_revm() {
         .iter()
         .map(|v| v.cases.iter().filter(|c| c.valid).count())
         .sum();
+    let cache = bn254_precompiles::shared_g2_cache().unwrap().stats();
+    println!("revm-verifiers: the shared G2 cache: {cache:?}");
+    assert!(
+        cache.hits >= total as u64,
+        "the cached backend ran without the cache's hits"
+    );
     let names: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
     eprintln!("outcomes (revm untouched): {outcomes:?}");
     println!(

@@ -103,6 +103,45 @@ public final class Bn254 {
         return call("ecpairing", NativeLib.PAIRING, in, off, len);
     }
 
+    /**
+     * ecpairing (0x08) with a cache of prepared G2 points ({@code null}: none): the same output
+     * and status as {@link #ecpairing(byte[])} for every input.
+     *
+     * @param in k pairs of 192 bytes
+     * @param cache the cache, or {@code null}
+     * @return the 32-byte word 1 or 0
+     * @throws Bn254Exception as {@link #ecpairing(byte[])}
+     */
+    public static byte[] ecpairing(byte[] in, G2Cache cache) throws Bn254Exception {
+        byte[] out = new byte[PAIRING_OUTPUT_LENGTH];
+        Status status = ecpairingInto(in, 0, in.length, out, 0, cache);
+        if (status != Status.OK) {
+            throw new Bn254Exception("ecpairing", status);
+        }
+        return out;
+    }
+
+    /**
+     * {@link #ecpairingInto(byte[], int, int, byte[], int)} with a cache of prepared G2 points
+     * ({@code null}: none): the same output and status for every input.
+     *
+     * @param in array holding the input ({@code null} allowed when {@code len} is 0)
+     * @param off first byte of the input
+     * @param len input length
+     * @param out receives the word 1 or 0
+     * @param outOff where in {@code out}
+     * @param cache the cache, or {@code null}
+     * @return the status
+     */
+    public static Status ecpairingInto(byte[] in, int off, int len, byte[] out, int outOff, G2Cache cache) {
+        try {
+            return Status.ofCode(NativeLib.run(NativeLib.PAIRING, in, off, len, out, outOff,
+                    cache == null ? 0L : cache.address()));
+        } finally {
+            java.lang.ref.Reference.reachabilityFence(cache);
+        }
+    }
+
     private static byte[] call(String name, int op, byte[] in, int off, int len) throws Bn254Exception {
         byte[] out = new byte[NativeLib.outputLength(op)];
         Status status = Status.ofCode(NativeLib.run(op, in, off, len, out, 0));

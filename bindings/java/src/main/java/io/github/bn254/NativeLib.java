@@ -116,6 +116,16 @@ final class NativeLib {
 
     static native String bn254_backend();
 
+    static native long bn254_g2_cache_init(long mem, long memLen, int flags);
+
+    static native int bn254_g2_cache_add(long cache, long in);
+
+    static native int bn254_ecpairing_cached(long out, long in, long inLen, long cache);
+
+    static native void bn254_g2_cache_get_stats(long cache, long stats);
+
+    static native int bn254_g2_cache_thread_safe();
+
     static int outputLength(int op) {
         return op == PAIRING ? 32 : 64;
     }
@@ -128,6 +138,14 @@ final class NativeLib {
      * @return the C status (0 is OK)
      */
     static int run(int op, byte[] in, int off, int len, byte[] out, int outOff) {
+        return run(op, in, off, len, out, outOff, 0L);
+    }
+
+    /**
+     * {@link #run(int, byte[], int, int, byte[], int)} with, for ecpairing, the G2 cache at
+     * address {@code cache} (0: none; the caller keeps its memory reachable).
+     */
+    static int run(int op, byte[] in, int off, int len, byte[] out, int outOff, long cache) {
         int outLen = outputLength(op);
         Objects.checkFromIndexSize(outOff, outLen, out.length);
         if (len != 0 || in != null) {
@@ -165,7 +183,8 @@ final class NativeLib {
                     status = bn254_ecmul(base, base + outLen, len);
                     break;
                 default:
-                    status = bn254_ecpairing(base, base + outLen, len);
+                    status = cache == 0L ? bn254_ecpairing(base, base + outLen, len)
+                            : bn254_ecpairing_cached(base, base + outLen, len, cache);
                     break;
             }
             if (status == 0) {

@@ -22,6 +22,16 @@ export declare function ecadd(input: Uint8Array): Uint8Array;
 export declare function ecmul(input: Uint8Array): Uint8Array;
 /** ecpairing (0x08): 32 bytes, 1 if the pairing product is 1, else 0. */
 export declare function ecpairing(input: Uint8Array): Uint8Array;
+/** ecpairing through the module's cache of prepared G2 points: the same result for every input. */
+export declare function ecpairingCached(input: Uint8Array): Uint8Array;
+/** The counters of the module's G2 cache. */
+export declare function g2CacheStats(): {
+    capacity: number;
+    hits: number;
+    misses: number;
+    inserts: number;
+    evictions: number;
+};
 
 export declare function ecaddGas(rev?: BN254Revision): bigint;
 export declare function ecmulGas(rev?: BN254Revision): bigint;

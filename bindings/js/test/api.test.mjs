@@ -113,3 +113,29 @@ test('init() resolves and the module still works', async () => {
     await esm.init();
     assert.equal(esm.ecpairing(new Uint8Array(0))[31], 1);
 });
+
+test('ecpairingCached and WasmBN254.pairing equal ecpairing on every pairing vector', () => {
+    const pairing = vectors.filter((v) => v.op === 'ecpairing');
+    const before = esm.g2CacheStats();
+    assert.equal(before.capacity, 16);
+    const b = new esm.WasmBN254();
+    const outcome = (f, input) => {
+        try {
+            return bytesToHex(f(input));
+        } catch (err) {
+            assert.equal(err.name, 'BN254Error');
+            return err.code;
+        }
+    };
+    for (let round = 0; round < 3; round++) {
+        for (const v of pairing) {
+            const input = hexToBytes(v.Input);
+            const want = outcome(esm.ecpairing, input);
+            assert.equal(outcome(esm.ecpairingCached, input), want, v.Name);
+            assert.equal(outcome((x) => b.pairing(x), input), want, v.Name);
+            assert.equal(outcome(cjs.ecpairingCached, input), outcome(cjs.ecpairing, input), v.Name);
+        }
+    }
+    const after = esm.g2CacheStats();
+    assert.ok(after.hits > before.hits && after.inserts > 0, JSON.stringify(after));
+});

@@ -20,6 +20,7 @@ const MAX_BYTES = 160 * 1024;
 const EXPORTS = [
     'memory', 'bn254_ecadd', 'bn254_ecmul', 'bn254_ecpairing', 'bn254_ecadd_gas',
     'bn254_ecmul_gas', 'bn254_ecpairing_gas', 'bn254_status_str', 'bn254_wasm_buffer',
+    'bn254_wasm_ecpairing_cached', 'bn254_wasm_g2_cache_stats',
 ];
 
 const [wasmPath, distDir] = process.argv.slice(2);

@@ -67,3 +67,41 @@ uint8_t *bn254_wasm_buffer(uint32_t len) {
     }
     return (uint8_t *)base;
 }
+
+/*
+ * The module's cache of prepared G2 points (include/bn254.h, bn254_g2_cache)
+ * behind ecpairingCached and WasmBN254.pairing: 16 entries (276 KB of
+ * zero-filled memory, which the module file does not carry), made on first
+ * use. An instance of the module runs on one JavaScript thread, so the
+ * pointer needs no synchronisation; the library itself still keeps no state.
+ */
+#define BN254_WASM_CACHE_ENTRIES 16
+static uint8_t bn254_wasm_cache_mem[BN254_G2_CACHE_BYTES(BN254_WASM_CACHE_ENTRIES)];
+static bn254_g2_cache *bn254_wasm_cache;
+
+bn254_status bn254_wasm_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len);
+void bn254_wasm_g2_cache_stats(uint64_t out[5]);
+
+static bn254_g2_cache *bn254_wasm_g2_cache(void) {
+    if (bn254_wasm_cache == NULL) {
+        bn254_wasm_cache =
+            bn254_g2_cache_init(bn254_wasm_cache_mem, sizeof bn254_wasm_cache_mem, 0);
+    }
+    return bn254_wasm_cache;
+}
+
+/* ecpairing with the module's cache: bn254_ecpairing's status and output. */
+bn254_status bn254_wasm_ecpairing_cached(uint8_t out[32], const uint8_t *in, size_t in_len) {
+    return bn254_ecpairing_cached(out, in, in_len, bn254_wasm_g2_cache());
+}
+
+/* The module cache's counters: capacity, hits, misses, inserts, evictions. */
+void bn254_wasm_g2_cache_stats(uint64_t out[5]) {
+    bn254_g2_cache_stats s;
+    bn254_g2_cache_get_stats(bn254_wasm_g2_cache(), &s);
+    out[0] = s.capacity;
+    out[1] = s.hits;
+    out[2] = s.misses;
+    out[3] = s.inserts;
+    out[4] = s.evictions;
+}

@@ -6,7 +6,8 @@
 // call of verifiers_test.go) and case, every implementation side by side
 // (impl=..., in the order they first appear; go-ethereum's built-in "geth"
 // first), ns/op and mgas/s (the median over the runs of each; cpu-ns/op too
-// when the benchmarks report it, "-" where a case does not), and
+// when the benchmarks report it, "-" where a case does not; "-" too for an
+// implementation not benchmarked on a case), and
 // go-ethereum's time over each other implementation's (>1: that one is
 // faster; CPU time where the case has it, else wall time). The header lines of the benchmark output (goos, goarch, cpu) are
 // kept.
@@ -145,21 +146,31 @@ func main() {
 	fmt.Println(rule)
 	for _, k := range order {
 		row := fmt.Sprintf("| %s | %s |", k.op, k.name)
+		// geth is the reference of every row; another implementation may
+		// be benchmarked on some cases only (bn254-cache: the verifier
+		// calls), "-" elsewhere
+		if data[k]["geth"] == nil {
+			fmt.Fprintf(os.Stderr, "benchtable: %s %s: no geth lines\n", k.op, k.name)
+			os.Exit(1)
+		}
 		for _, impl := range impls {
-			if data[k][impl] == nil {
-				fmt.Fprintf(os.Stderr, "benchtable: %s %s: no %s lines\n", k.op, k.name, impl)
-				os.Exit(1)
+			if s := data[k][impl]; s != nil {
+				row += fmt.Sprintf(" %.0f |", median(s.ns))
+			} else {
+				row += " - |"
 			}
 		}
 		for _, impl := range impls {
-			row += fmt.Sprintf(" %.0f |", median(data[k][impl].ns))
-		}
-		for _, impl := range impls {
-			row += fmt.Sprintf(" %.1f |", median(data[k][impl].mgas))
+			if s := data[k][impl]; s != nil {
+				row += fmt.Sprintf(" %.1f |", median(s.mgas))
+			} else {
+				row += " - |"
+			}
 		}
 		if len(units) == 3 {
 			for _, impl := range impls {
-				if c := data[k][impl].cpu; len(c) > 0 {
+				if s := data[k][impl]; s != nil && len(s.cpu) > 0 {
+					c := s.cpu
 					row += fmt.Sprintf(" %.0f |", median(c))
 				} else {
 					row += " - |"
@@ -175,8 +186,8 @@ func main() {
 		gns := of(data[k]["geth"])
 		for _, impl := range impls[1:] {
 			ratio := "-"
-			if ns := of(data[k][impl]); ns > 0 {
-				ratio = fmt.Sprintf("%.2f", gns/ns)
+			if s := data[k][impl]; s != nil && of(s) > 0 {
+				ratio = fmt.Sprintf("%.2f", gns/of(s))
 			}
 			row += " " + ratio + " |"
 		}

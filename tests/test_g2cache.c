@@ -91,14 +91,19 @@ static bn254_status both_at(const uint8_t *in, size_t len, bn254_g2_cache *c, co
     return st;
 }
 
-/* 1 if some valid entry of c holds key (white box). */
-static int cache_holds(const bn254_g2_cache *c, const uint8_t key[128]) {
+/* The entry of c holding key (white box), or NULL. */
+static bn254_g2c_entry *entry_of(const bn254_g2_cache *c, const uint8_t key[128]) {
     size_t i;
     for (i = 0; i < c->entries; i++) {
-        const bn254_g2c_entry *e = bn254_g2c_entry_at(c, i);
-        if ((e->state & BN254_G2C_VALID) && memcmp(e->key, key, 128) == 0) return 1;
+        bn254_g2c_entry *e = bn254_g2c_entry_at(c, i);
+        if ((e->state & BN254_G2C_VALID) && memcmp(e->key, key, 128) == 0) return e;
     }
-    return 0;
+    return NULL;
+}
+
+/* 1 if some valid entry of c holds key. */
+static int cache_holds(const bn254_g2_cache *c, const uint8_t key[128]) {
+    return entry_of(c, key) != NULL;
 }
 
 /* Valid entries of c, and that no call holds a reference any more. */
@@ -515,16 +520,6 @@ static void test_eviction(void **state) {
     assert_int_equal(cache_valid_entries(t.c), s.inserts - s.evictions);
     assert_true(s.inserts - s.evictions <= 9);
     free_cache(&t);
-}
-
-/* The entry of c holding key (white box), or NULL. */
-static bn254_g2c_entry *entry_of(const bn254_g2_cache *c, const uint8_t key[128]) {
-    size_t i;
-    for (i = 0; i < c->entries; i++) {
-        bn254_g2c_entry *e = bn254_g2c_entry_at(c, i);
-        if ((e->state & BN254_G2C_VALID) && memcmp(e->key, key, 128) == 0) return e;
-    }
-    return NULL;
 }
 
 /* An entry whose tag matches but whose key does not (two keys with one

@@ -3,7 +3,8 @@
  * ref_int.h: reference integers for the tests and benchmarks. 256-bit
  * values are 4 little-endian 64-bit limbs (as the library's u256.h, but
  * written separately and as plainly as possible: products on 32-bit halves,
- * reduction by shift and subtract, inversion by Fermat), so a result checked
+ * reduction by shift and subtract, inversion by the binary extended
+ * Euclid and, as a second algorithm, by Fermat), so a result checked
  * against them cannot share a bug with the library's Montgomery kernels.
  * p and r come from src/consts.h, the one place the primes are written.
  * Needs no part of the library.
@@ -61,8 +62,12 @@ void bn254_ref_mulmod(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], c
 /* a^e for an n-limb exponent e. */
 void bn254_ref_powmod(uint64_t r[4], const uint64_t a[4], const uint64_t *e, size_t n,
                       const uint64_t m[4]);
-/* a^(m - 2): the inverse for a prime m (0 for a = 0). */
+/* The inverse mod a prime m (0 for a = 0), r may alias a: by the binary
+ * extended Euclid (fast; aborts unless a r = 1), and as a^(m - 2) (Fermat:
+ * about 380 products, for the tests that want an inversion sharing nothing
+ * with a GCD). */
 void bn254_ref_invmod(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
+void bn254_ref_invmod_fermat(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
 
 /* ---- Fp2 = Fp[u]/(u^2 + 1) on reference integers ---- */
 typedef struct {

@@ -205,7 +205,15 @@ def run_rust(s, work, args):
     if "module" in s.options:
         mod = os.path.join(ROOT, s.options["module"])
         manifest = open(os.path.join(mod, "Cargo.toml")).read()
-        section = re.search(r"^\[dependencies\]\n(.*?)(?=^\[)", manifest, re.S | re.M).group(1)
+        # its dependencies and dev-dependencies: the features cargo unifies
+        # for the module's tests, so the snippet reuses what they built
+        # (with the dependencies alone every crate of revm built twice)
+        section = "".join(
+            m.group(1)
+            for m in re.finditer(
+                r"^\[(?:dev-)?dependencies\]\n(.*?)(?=^\[)", manifest, re.S | re.M
+            )
+        )
         deps = re.sub(
             r'path = "(\.[^"]*)"',
             lambda m: 'path = "%s"' % os.path.normpath(os.path.join(mod, m.group(1))),

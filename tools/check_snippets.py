@@ -210,9 +210,7 @@ def run_rust(s, work, args):
         # (with the dependencies alone every crate of revm built twice)
         section = "".join(
             m.group(1)
-            for m in re.finditer(
-                r"^\[(?:dev-)?dependencies\]\n(.*?)(?=^\[)", manifest, re.S | re.M
-            )
+            for m in re.finditer(r"^\[(?:dev-)?dependencies\]\n(.*?)(?=^\[)", manifest, re.S | re.M)
         )
         deps = re.sub(
             r'path = "(\.[^"]*)"',

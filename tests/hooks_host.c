@@ -6,10 +6,12 @@
  * "hooks" preset) and for tests/test_hooks.c, which includes this file.
  *
  * Written apart from the library on purpose (none of its code or constants):
- * schoolbook products of 32-bit words, Montgomery reduction (REDC, Montgomery,
- * "Modular multiplication without trial division", Math. Comp. 1985) with
- * -p^-1 mod 2^32 found by Newton's iteration and R^2 mod p by doubling, so a
- * plain product is REDC(REDC(a b) R^2); the binary extended Euclid for
+ * the hooks' 32-bit words, and for products 64-bit words (unsigned __int128:
+ * a 64-bit GCC or Clang host, as every build of the hooks tests is), with
+ * schoolbook products and Montgomery reduction (REDC, Montgomery, "Modular
+ * multiplication without trial division", Math. Comp. 1985) with -p^-1 mod
+ * 2^64 found by Newton's iteration and R^2 mod p by doubling, so a plain
+ * product is REDC(REDC(a b) R^2); the binary extended Euclid for
  * inverses; the affine chord-and-tangent formulas. Like a zkVM it checks each hook's contract
  * (canonical operands, distinct x for g1_add, y != 0 for g1_dbl, a != 0 for
  * the inversion, points on y^2 = x^3 + 3) and aborts the program if the
@@ -30,8 +32,9 @@ unsigned long bn254_hooks_host_calls[7];
 static const char hh_p_hex[] = "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
 static uint32_t hh_p[8];
 static int hh_p_ready;
-static uint32_t hh_n0;    /* -p^-1 mod 2^32 */
-static uint32_t hh_r2[8]; /* 2^512 mod p */
+static uint64_t hh_p64[4]; /* p in 64-bit words, for products */
+static uint64_t hh_n0;     /* -p^-1 mod 2^64 */
+static uint64_t hh_r2[4];  /* 2^512 mod p */
 static int hh_ready;
 
 static void hh_fail(const char *what) {
@@ -114,68 +117,84 @@ static void hh_sub(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]) {
     memcpy(r, d, sizeof d);
 }
 
-/* r = REDC(t) = t 2^-256 mod p for t < p 2^256 (16 words, destroyed). */
-static void hh_redc(uint32_t r[8], uint32_t t[17]) {
+#ifndef __SIZEOF_INT128__
+#error "tests/hooks_host.c multiplies with unsigned __int128 (a 64-bit GCC or Clang host)"
+#endif
+__extension__ typedef unsigned __int128 hh_u128;
+
+/* r = REDC(t) = t 2^-256 mod p for t < p 2^256 (8 words, destroyed). */
+static void hh_redc(uint64_t r[4], uint64_t t[9]) {
     int i, j;
-    t[16] = 0;
-    for (i = 0; i < 8; i++) {
-        uint32_t m = t[i] * hh_n0;
-        uint64_t c = 0;
-        for (j = 0; j < 8; j++) {
-            c += (uint64_t)m * hh_p[j] + t[i + j];
-            t[i + j] = (uint32_t)c;
-            c >>= 32;
+    t[8] = 0;
+    for (i = 0; i < 4; i++) {
+        uint64_t m = t[i] * hh_n0;
+        hh_u128 c = 0;
+        for (j = 0; j < 4; j++) {
+            c += (hh_u128)m * hh_p64[j] + t[i + j];
+            t[i + j] = (uint64_t)c;
+            c >>= 64;
         }
-        for (j = i + 8; c != 0 && j < 17; j++) {
+        for (j = i + 4; c != 0 && j < 9; j++) {
             c += t[j];
-            t[j] = (uint32_t)c;
-            c >>= 32;
+            t[j] = (uint64_t)c;
+            c >>= 64;
         }
     }
     /* t / 2^256 < 2p: one conditional subtraction */
     {
-        uint32_t d[8];
-        int64_t bo = 0;
-        for (i = 0; i < 8; i++) {
-            bo += (int64_t)t[8 + i] - hh_p[i];
-            d[i] = (uint32_t)bo;
-            bo = bo < 0 ? -1 : 0;
+        uint64_t d[4], bo = 0;
+        for (i = 0; i < 4; i++) {
+            uint64_t x = t[4 + i], y = hh_p64[i] + bo;
+            bo = (y < bo) | (x < y);
+            d[i] = x - y;
         }
-        if (t[16] != 0 || bo == 0) {
-            memcpy(r, d, sizeof d);
-        } else {
-            memcpy(r, t + 8, sizeof d);
-        }
+        memcpy(r, t[8] != 0 || bo == 0 ? d : t + 4, sizeof d);
     }
 }
 
-/* t = a b, 16 words (schoolbook). */
-static void hh_mul_wide(uint32_t t[17], const uint32_t a[8], const uint32_t b[8]) {
+/* t = a b, 8 words (schoolbook). */
+static void hh_mul_wide(uint64_t t[9], const uint64_t a[4], const uint64_t b[4]) {
     int i, j;
-    memset(t, 0, 17 * sizeof(uint32_t));
-    for (i = 0; i < 8; i++) {
-        uint64_t c = 0;
-        for (j = 0; j < 8; j++) {
-            c += (uint64_t)a[i] * b[j] + t[i + j];
-            t[i + j] = (uint32_t)c;
-            c >>= 32;
+    memset(t, 0, 9 * sizeof(uint64_t));
+    for (i = 0; i < 4; i++) {
+        hh_u128 c = 0;
+        for (j = 0; j < 4; j++) {
+            c += (hh_u128)a[i] * b[j] + t[i + j];
+            t[i + j] = (uint64_t)c;
+            c >>= 64;
         }
-        t[i + 8] = (uint32_t)c;
+        t[i + 4] = (uint64_t)c;
+    }
+}
+
+static void hh_to64(uint64_t r[4], const uint32_t a[8]) {
+    int i;
+    for (i = 0; i < 4; i++) r[i] = (uint64_t)a[2 * i] | (uint64_t)a[2 * i + 1] << 32;
+}
+
+static void hh_to32(uint32_t r[8], const uint64_t a[4]) {
+    int i;
+    for (i = 0; i < 4; i++) {
+        r[2 * i] = (uint32_t)a[i];
+        r[2 * i + 1] = (uint32_t)(a[i] >> 32);
     }
 }
 
 static void hh_init(void) {
-    uint32_t x = 1;
+    uint32_t r2[8];
+    uint64_t x = 1;
     int i;
     if (hh_ready) return;
     hh_load_p();
-    /* Newton: x = p0^-1 mod 2^32 doubles its correct bits each step */
-    for (i = 0; i < 5; i++) x *= 2 - hh_p[0] * x;
+    hh_to64(hh_p64, hh_p);
+    /* Newton: x = p0^-1 mod 2^64 doubles its correct bits each step */
+    for (i = 0; i < 6; i++) x *= 2 - hh_p64[0] * x;
     hh_n0 = 0 - x;
     /* R^2 = 2^512 mod p by 512 doublings of 1 */
-    memset(hh_r2, 0, sizeof hh_r2);
-    hh_r2[0] = 1;
-    for (i = 0; i < 512; i++) hh_add(hh_r2, hh_r2, hh_r2);
+    memset(r2, 0, sizeof r2);
+    r2[0] = 1;
+    for (i = 0; i < 512; i++) hh_add(r2, r2, r2);
+    hh_to64(hh_r2, r2);
     hh_ready = 1;
 }
 
@@ -190,12 +209,15 @@ __attribute__((constructor)) static void hh_init_early(void) {
 
 /* r = a b mod p. */
 static void hh_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]) {
-    uint32_t t[17], u[8];
+    uint64_t a64[4], b64[4], t[9], u[4];
     hh_init();
-    hh_mul_wide(t, a, b);
+    hh_to64(a64, a);
+    hh_to64(b64, b);
+    hh_mul_wide(t, a64, b64);
     hh_redc(u, t); /* a b / R */
     hh_mul_wide(t, u, hh_r2);
-    hh_redc(r, t); /* a b / R * R^2 / R */
+    hh_redc(u, t); /* a b / R * R^2 / R */
+    hh_to32(r, u);
 }
 
 static void hh_shr1(uint32_t a[8]) {

@@ -15,8 +15,11 @@
 #                  qemu-i386 runs the compute-bound tests about 8 times slower
 #                  than the CPU itself and half as fast as qemu-arm runs armhf
 # Release builds. Under emulation the property tests take BN254_TEST_ITERS=8
-# (instead of 64) and the reliability tests BN254_REL_ROUNDS=1 (instead of 2),
-# unless set by the caller. The tests of the other backends (label backend:
+# (instead of 64) and the reliability tests BN254_REL_ROUNDS=1 (instead of 2)
+# and BN254_REL_SPLIT=1 (the 8 threads of bn254.threads share one pass over
+# the vectors instead of one pass each: still 8 threads at once on the shared
+# caches; the race detector is TSan's run in .ci/reliability.sh), unless set
+# by the caller. The tests of the other backends (label backend:
 # c32, c64 without __int128 and the hooks backend against the target's
 # kernels, plain C that the native suites run on every CI machine) run on
 # aarch64 only; the other targets run the rest of the suite on their own
@@ -39,7 +42,8 @@ all_targets=(aarch64 armhf s390x riscv64)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all_targets[@]}")
 
-export BN254_TEST_ITERS="${BN254_TEST_ITERS:-8}" BN254_REL_ROUNDS="${BN254_REL_ROUNDS:-1}"
+export BN254_TEST_ITERS="${BN254_TEST_ITERS:-8}" BN254_REL_ROUNDS="${BN254_REL_ROUNDS:-1}" \
+    BN254_REL_SPLIT="${BN254_REL_SPLIT:-1}"
 jobs=$BN254_JOBS
 
 # ---- Debian packages --------------------------------------------------------
@@ -187,7 +191,7 @@ finish_tests() {
     local t=$1 dir="build/cross/$1" status=0 count skipped
     wait "${pid_of[$t]}" || status=$?
     echo "=== .ci/cross.sh: $t: ctest under qemu done (BN254_TEST_ITERS=$BN254_TEST_ITERS," \
-         "BN254_REL_ROUNDS=$BN254_REL_ROUNDS), log in $dir/ctest.log"
+         "BN254_REL_ROUNDS=$BN254_REL_ROUNDS, BN254_REL_SPLIT=$BN254_REL_SPLIT), log in $dir/ctest.log"
     if ((status != 0)) || ! grep -q "^100% tests passed" "$dir/ctest.log"; then
         cat "$dir/ctest.log"
         echo ".ci/cross.sh: $t: ctest failed" >&2

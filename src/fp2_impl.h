@@ -13,7 +13,10 @@
 #include "u256.h"
 
 #define BN254_FP2_VERIFY(a) \
-    VERIFY_CHECK(bn254_fp_is_canonical(&(a)->c0) && bn254_fp_is_canonical(&(a)->c1))
+    do { \
+        BN254_FP_VERIFY(&(a)->c0); \
+        BN254_FP_VERIFY(&(a)->c1); \
+    } while (0)
 
 static BN254_INLINE void bn254_fp2_set_zero(bn254_fp2 *r) {
     bn254_fp_set_zero(&r->c0);

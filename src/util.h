@@ -50,18 +50,23 @@
 #if defined(BN254_VERIFY) && !defined(BN254_FREESTANDING)
 #include <stdio.h>
 #include <stdlib.h>
-#define VERIFY_CHECK(cond) \
-    do { \
-        if (!(cond)) { \
-            fprintf(stderr, "%s:%d: VERIFY_CHECK(%s) failed\n", __FILE__, __LINE__, #cond); \
-            abort(); \
-        } \
-    } while (0)
+/* The report of a failed check: VERIFY_CHECK's and the out-of-line operand
+ * checks' of fp_impl.h. */
+static BN254_NOINLINE BN254_UNUSED void bn254_verify_failed(const char *file, int line,
+                                                            const char *cond) {
+    fprintf(stderr, "%s:%d: VERIFY_CHECK(%s) failed\n", file, line, cond);
+    abort();
+}
+#define BN254_VERIFY_FAIL(file, line, cond) bn254_verify_failed((file), (line), (cond))
 #elif defined(BN254_VERIFY)
 /* Freestanding: no stdio to report with; stop at the failed check. */
+#define BN254_VERIFY_FAIL(file, line, cond) \
+    ((void)(file), (void)(line), (void)(cond), __builtin_trap())
+#endif
+#if defined(BN254_VERIFY)
 #define VERIFY_CHECK(cond) \
     do { \
-        if (!(cond)) __builtin_trap(); \
+        if (!(cond)) BN254_VERIFY_FAIL(__FILE__, __LINE__, #cond); \
     } while (0)
 #else
 #define VERIFY_CHECK(cond) ((void)0)

@@ -622,7 +622,11 @@ static void test_pairing_merges(void **state) {
 }
 
 static void test_pairing_invalid(void **state) {
-    static const size_t where[] = {0, 7, 15, 16, 24, 31, 32, 39};
+    /* positions among the 40 pairs (Miller batches of 16: 0-15, 16-31, 32-39);
+     * under valgrind and emulation (BN254_TEST_ITERS below the default) the
+     * first four only: both ends and the first batch boundary */
+    static const size_t where[] = {0, 15, 16, 39, 7, 24, 31, 32};
+    const size_t nwhere = bn254_test_iters >= 64 ? BN254_ARRAY_LEN(where) : 4;
     static const struct {
         const char *name;
         const uint8_t *g1, *g2;
@@ -639,7 +643,7 @@ static void test_pairing_invalid(void **state) {
     size_t i, k, before = n_mismatch;
     (void)state;
     for (k = 0; k < BN254_ARRAY_LEN(kinds); k++)
-        for (i = 0; i < BN254_ARRAY_LEN(where); i++) {
+        for (i = 0; i < nwhere; i++) {
             build_halves(&s, 20);
             set_pair(&s, where[i], kinds[k].g1, kinds[k].g2);
             snprintf(what, sizeof what, "halves of 20, %s at pair %u", kinds[k].name,

@@ -122,6 +122,10 @@ func oursVectors(tb testing.TB, o op) []vector {
 	return loadVectors(tb, filepath.Join("..", "..", "..", "vectors", o.oursFile))
 }
 
+// verifiersDir: vectors/verifiers of this checkout (gnark's verifiers and
+// their calls, made by tools/verifiers).
+func verifiersDir() string { return filepath.Join("..", "..", "..", "vectors", "verifiers") }
+
 func unhex(tb testing.TB, s string) []byte {
 	tb.Helper()
 	b, err := hex.DecodeString(s)

@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: MIT
 
+// Not in the fuzz build (-tags bn254fuzz, .ci/go.sh): go test -fuzz
+// instruments every package linked, and the EVM these tests need is 85 of
+// the 361.
+
+//go:build !bn254fuzz
+
 package gethtest
 
 // Real EVM execution: a contract whose bytecode STATICCALLs a precompile with

@@ -9,7 +9,7 @@ package gethtest
 // go-ethereum's files and ours, and random inputs of gen_test.go. Without
 // -fuzz, `go test` runs the seeds.
 //
-//	go test -run '^$' -fuzz '^FuzzBn256Pairing$' -fuzztime 30s
+//	go test -tags bn254fuzz -run '^$' -fuzz '^FuzzBn256Pairing$' -fuzztime 30s
 //
 // The raw targets mutate bytes, so most pairing inputs they make are off
 // the curve; FuzzBn256PairingScalars builds valid pairs (and chosen invalid

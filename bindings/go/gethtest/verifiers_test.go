@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: MIT
 
+// Not in the fuzz build (-tags bn254fuzz, .ci/go.sh): go test -fuzz
+// instruments every package linked, and the EVM these tests need is 85 of
+// the 361.
+
+//go:build !bn254fuzz
+
 package gethtest
 
 // Real proof verifiers as workloads: gnark's Solidity verifiers (Groth16
@@ -101,8 +107,6 @@ var verifierBackends = []verifierBackend{
 // The verifier calls: a transaction's top call with this much gas (below
 // EIP-7825's cap of 2^24; tools/verifiers/evm.go uses the same).
 const verifierGas = 10_000_000
-
-func verifiersDir() string { return filepath.Join("..", "..", "..", "vectors", "verifiers") }
 
 func loadVerifiers(tb testing.TB) []*verifierFile {
 	tb.Helper()

@@ -321,9 +321,10 @@ static void test_vectors(void **state) {
      * middle one only, each file once (every vector still a miss, the
      * admitting miss and a hit) */
     static const size_t all_sizes[] = {1, 9, 64};
-    const size_t *sizes = bn254_test_iters >= 64 ? all_sizes : all_sizes + 1;
-    size_t nsizes = bn254_test_iters >= 64 ? 3 : 1;
-    int rounds = bn254_test_iters >= 64 ? 2 : 1;
+    const int full = !bn254_test_reduced();
+    const size_t *sizes = full ? all_sizes : all_sizes + 1;
+    size_t nsizes = full ? 3 : 1;
+    int rounds = full ? 2 : 1;
     char path[4096];
     size_t s;
     (void)state;
@@ -392,7 +393,7 @@ static void test_one_byte_away(void **state) {
                 bn254_g2_cache_stats sa, sb;
                 bn254_status st;
                 uint8_t *key = bad + j * BN254_PAIR_LEN + 64;
-                if (bn254_test_iters < 64 && bit != (int)(b % 8)) continue;
+                if (bn254_test_reduced() && bit != (int)(b % 8)) continue;
                 memcpy(bad, in, len);
                 key[b] ^= (uint8_t)(1u << bit);
                 sa = stats(t.c);
@@ -635,7 +636,7 @@ static void test_same_key(void **state) {
     assert_int_equal(stats(t.c).inserts, 3);
     /* every count of pairs; under valgrind and emulation every third (1, 4,
      * ..., 40: even and odd, within and across the 16-pair batch) */
-    for (n = 1; n <= MAXP; n += bn254_test_iters >= 64 ? 1 : 3) {
+    for (n = 1; n <= MAXP; n += bn254_test_reduced() ? 3 : 1) {
         bn254_g2_cache_stats s0 = stats(t.c);
         /* (P_i, +-Q) with random P_i from the pool and random signs: merged
          * into few pairs; 17 and more cross the batch */
@@ -676,7 +677,7 @@ static void test_two_keys(void **state) {
      * set too small for one Groth16 key and one holding every key, the
      * proofs and the interleaving once (a key's third call already hits) */
     static const size_t all_sizes[] = {3, 4, 64}, few_sizes[] = {3, 64};
-    const int full = bn254_test_iters >= 64;
+    const int full = !bn254_test_reduced();
     const size_t *sizes = full ? all_sizes : few_sizes;
     const size_t nsizes = full ? BN254_ARRAY_LEN(all_sizes) : BN254_ARRAY_LEN(few_sizes);
     const int fill_rounds = full ? 2 : 1, mix_rounds = full ? 3 : 1;

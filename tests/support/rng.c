@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-int bn254_test_iters = 64;
+int bn254_test_iters = BN254_TEST_ITERS_DEFAULT;
 
 static uint64_t bn254_test_state[4];
 
@@ -55,6 +55,10 @@ uint64_t bn254_test_rand64(void) {
 void bn254_test_rand_bytes(uint8_t *out, size_t n) {
     size_t i;
     for (i = 0; i < n; i++) out[i] = (uint8_t)bn254_test_rand64();
+}
+
+int bn254_test_reduced(void) {
+    return bn254_test_iters < BN254_TEST_ITERS_DEFAULT;
 }
 
 int bn254_test_iters_div(int d) {

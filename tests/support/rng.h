@@ -19,6 +19,11 @@ extern "C" {
 
 /* Iterations of a property loop (BN254_TEST_ITERS, at least 1). */
 extern int bn254_test_iters;
+#define BN254_TEST_ITERS_DEFAULT 64
+
+/* 1 when BN254_TEST_ITERS is below the default (valgrind and emulation): the
+ * tests whose cost is fixed inputs, not iterations, then take a reduced form. */
+int bn254_test_reduced(void);
 
 /* Seeds the generator and reads the iteration count; prints one line
  * "[ name ] BN254_TEST_SEED=... BN254_TEST_ITERS=... backend=...". */

@@ -39,6 +39,12 @@
 #include "precompile_impl.h"
 #include "solana_impl.h"
 
+/* The entry points. A layer test that calls none of them defines
+ * BN254_INTERNALS_ONLY (tests/CMakeLists.txt) and includes this file for its
+ * static functions alone: the compiler then emits only the functions the test
+ * uses instead of the whole library (the same code and flags; about half a
+ * layer test's compile time). */
+#ifndef BN254_INTERNALS_ONLY
 bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len) {
     return bn254_precompile_ecadd(out, in, in_len);
 }
@@ -80,6 +86,8 @@ void bn254_g2_cache_get_stats(const bn254_g2_cache *cache, bn254_g2_cache_stats 
 int bn254_g2_cache_thread_safe(void) {
     return BN254_G2C_ATOMIC;
 }
+
+#endif /* BN254_INTERNALS_ONLY */
 
 /*
  * Gas schedules: EIP-196/197 (Byzantium) and EIP-1108 (Istanbul). Only
@@ -129,6 +137,7 @@ const char *bn254_backend(void) {
 
 /* ---- Solana (bn254_solana.h) ------------------------------------------------ */
 
+#ifndef BN254_INTERNALS_ONLY
 bn254_solana_status bn254_solana_g1_add(uint8_t out[64], const uint8_t *in, size_t in_len,
                                         unsigned flags) {
     return bn254_sol_g1_add(out, in, in_len, flags);
@@ -173,6 +182,8 @@ bn254_solana_status bn254_solana_g2_decompress(uint8_t out[128], const uint8_t *
                                                unsigned flags) {
     return bn254_sol_g2_decompress(out, in, in_len, flags);
 }
+
+#endif /* BN254_INTERNALS_ONLY */
 
 /*
  * Compute units, as Agave charges them before it runs an op (syscalls/src/

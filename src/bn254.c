@@ -43,8 +43,9 @@
  * BN254_INTERNALS_ONLY (tests/CMakeLists.txt) and includes this file for its
  * static functions alone: the compiler then emits only the functions the test
  * uses instead of the whole library (the same code and flags; about half a
- * layer test's compile time). */
-#ifndef BN254_INTERNALS_ONLY
+ * layer test's compile time). BN254_EVM_ENTRIES keeps the EVM ones below
+ * (not the Solana ones) for a test that calls them. */
+#if !defined(BN254_INTERNALS_ONLY) || defined(BN254_EVM_ENTRIES)
 bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len) {
     return bn254_precompile_ecadd(out, in, in_len);
 }
@@ -87,7 +88,7 @@ int bn254_g2_cache_thread_safe(void) {
     return BN254_G2C_ATOMIC;
 }
 
-#endif /* BN254_INTERNALS_ONLY */
+#endif /* !BN254_INTERNALS_ONLY || BN254_EVM_ENTRIES */
 
 /*
  * Gas schedules: EIP-196/197 (Byzantium) and EIP-1108 (Istanbul). Only

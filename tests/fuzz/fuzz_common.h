@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fuzz_common.h: shared by the libFuzzer targets of tests/fuzz/. Each target
- * includes ../../src/bn254.c first (the internals are static), then this
- * file, which brings the common test support (tests/support: reference
- * integers and encodings, reference curve arithmetic, BN254_CHECK, whose
- * failure is a finding) and adds what only the fuzz targets need:
+ * includes ../../src/bn254.c first (through tests/support/library.h: the
+ * internals are static), then this file, which brings the common test
+ * support (tests/support: reference integers and encodings, reference
+ * curve arithmetic, BN254_CHECK, whose failure is a finding) and adds
+ * what only the fuzz targets need:
  *   - every precompile call made twice, dispatched and forced to the portable
  *     C kernels, with the output contract checked (bn254_fuzz_call);
  *   - a reader that hands out fuzz bytes, zeros once they run out;

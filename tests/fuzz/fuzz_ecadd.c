@@ -15,7 +15,10 @@
  *      ecmul(P, 2) = ecadd(P, P); ecadd(P, -P) = O; ecadd(P, O) = P;
  *      out aliasing in gives the same bytes; bytes past 128 are ignored.
  */
-#include "../../src/bn254.c"
+/* the internals this target uses and the EVM entry points (tests/support/library.h) */
+#define BN254_INTERNALS_ONLY
+#define BN254_EVM_ENTRIES
+#include "../support/library.h"
 
 #include "fuzz_common.h"
 

@@ -19,7 +19,10 @@
  *    wNAFs have odd digits below 2^4 in absolute value, at least 4 zeros
  *    after each non-zero digit, and sum back to their half.
  */
-#include "../../src/bn254.c"
+/* the internals this target uses and the EVM entry points (tests/support/library.h) */
+#define BN254_INTERNALS_ONLY
+#define BN254_EVM_ENTRIES
+#include "../support/library.h"
 
 #include "fuzz_common.h"
 

@@ -22,7 +22,10 @@
  * call is made again through bn254_ecpairing_cached (one cache for the
  * process), which must answer the same.
  */
-#include "../../src/bn254.c"
+/* the internals this target uses and the EVM entry points (tests/support/library.h) */
+#define BN254_INTERNALS_ONLY
+#define BN254_EVM_ENTRIES
+#include "../support/library.h"
 
 #include "fuzz_common.h"
 

@@ -16,7 +16,11 @@
  *   - Fp2: Karatsuba mul and complex sqr against the schoolbook product on
  *     reference words; b * b^-1 = 1; mul_xi = mul by 9 + u.
  */
-#include "../../src/bn254.c"
+/* the internals this target uses and the EVM entry points (tests/support/library.h;
+ * tests/support/api.c calls them) */
+#define BN254_INTERNALS_ONLY
+#define BN254_EVM_ENTRIES
+#include "../support/library.h"
 /* the oracle, whatever the backend of this build */
 #include "../../src/arch/c64_mont.h"
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * layer.h: the header of the layer tests (tests/test_<layer>.c): cmocka,
- * the whole library as one translation unit (src/bn254.c, built with
- * BN254_VERIFY, so the static internals are reachable), the internal test
+ * the library as one translation unit (src/bn254.c through library.h, built
+ * with BN254_VERIFY, so the static internals are reachable), the internal test
  * support (internal.h, ref_curve.h), and cmocka assertions on field
  * elements and points that print both values on failure.
  *
@@ -23,16 +23,7 @@
 
 #include <cmocka.h>
 
-#ifdef BN254_INTERNALS_ONLY
-/* The library's static functions without its entry points (src/bn254.c):
- * the ones this test never calls are not emitted, and not warned about. */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wunused-function"
-#include "../../src/bn254.c"
-#pragma GCC diagnostic pop
-#else
-#include "../../src/bn254.c"
-#endif
+#include "library.h" /* src/bn254.c */
 #include "internal.h"
 #include "ref_curve.h"
 

@@ -39,12 +39,12 @@
 #include "precompile_impl.h"
 #include "solana_impl.h"
 
-/* The entry points. A layer test that calls none of them defines
- * BN254_INTERNALS_ONLY (tests/CMakeLists.txt) and includes this file for its
- * static functions alone: the compiler then emits only the functions the test
- * uses instead of the whole library (the same code and flags; about half a
- * layer test's compile time). BN254_EVM_ENTRIES keeps the EVM ones below
- * (not the Solana ones) for a test that calls them. */
+/* The entry points. A white-box test program (tests/support/library.h)
+ * defines BN254_INTERNALS_ONLY to include this file for its static functions
+ * alone: the compiler then emits only the functions the test uses instead of
+ * the whole library (the same code and flags; about half a layer test's
+ * compile time). BN254_EVM_ENTRIES keeps the EVM ones below (not the Solana
+ * ones) for a test that calls them. */
 #if !defined(BN254_INTERNALS_ONLY) || defined(BN254_EVM_ENTRIES)
 bn254_status bn254_ecadd(uint8_t out[64], const uint8_t *in, size_t in_len) {
     return bn254_precompile_ecadd(out, in, in_len);

@@ -280,9 +280,13 @@ static void test_batch_add_prepared(void **state) {
  * (the same for every cache size and round: a deterministic function of the
  * input). */
 typedef struct {
+    uint8_t out[32];
+    bn254_status st;
+} uncached_answer;
+
+typedef struct {
     bn254_vector_file f;
-    uint8_t (*want)[32];
-    bn254_status *want_st;
+    uncached_answer *want; /* one per vector */
 } uncached_file;
 
 static void uncached_load(uncached_file *u, const char *path) {
@@ -292,19 +296,16 @@ static void uncached_load(uncached_file *u, const char *path) {
         print_error("g2cache: %s\n", err);
         fail();
     }
-    u->want = (uint8_t(*)[32])malloc(u->f.n * 32 + 1);
-    u->want_st = (bn254_status *)malloc(u->f.n * sizeof *u->want_st + 1);
+    u->want = (uncached_answer *)malloc(u->f.n * sizeof *u->want + 1);
     assert_non_null(u->want);
-    assert_non_null(u->want_st);
     for (i = 0; i < u->f.n; i++) {
         const bn254_vector *v = &u->f.v[i];
-        u->want_st[i] = bn254_ecpairing(u->want[i], v->input, v->input_len);
+        u->want[i].st = bn254_ecpairing(u->want[i].out, v->input, v->input_len);
     }
 }
 
 static void uncached_free(uncached_file *u) {
     free(u->want);
-    free(u->want_st);
     bn254_vector_file_free(&u->f);
 }
 
@@ -318,8 +319,8 @@ static unsigned long run_file(const uncached_file *u, bn254_g2_cache *c, int rou
     for (r = 0; r < rounds; r++) {
         for (i = 0; i < u->f.n; i++) {
             const bn254_vector *v = &u->f.v[i];
-            const uint8_t *want = u->want[i];
-            const bn254_status want_st = u->want_st[i];
+            const uint8_t *want = u->want[i].out;
+            const bn254_status want_st = u->want[i].st;
             for (k = 0; k < (r == 0 ? 3 : 1); k++) {
                 uint8_t out[33];
                 bn254_status st;

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fuzz_common.h: shared by the libFuzzer targets of tests/fuzz/. Each target
- * includes ../../src/bn254.c first (through tests/support/library.h: the
- * internals are static), then this file, which brings the common test
- * support (tests/support: reference integers and encodings, reference
- * curve arithmetic, BN254_CHECK, whose failure is a finding) and adds
+ * fuzz_common.h: shared by the libFuzzer targets of tests/fuzz/, each of
+ * which includes it first. It brings the library (src/bn254.c through
+ * tests/support/library.h: the static internals each target uses and the
+ * EVM entry points, which the targets and tests/support/api.c call), the
+ * common test support (tests/support: reference integers and encodings,
+ * reference curve arithmetic, BN254_CHECK, whose failure is a finding) and
  * what only the fuzz targets need:
  *   - every precompile call made twice, dispatched and forced to the portable
  *     C kernels, with the output contract checked (bn254_fuzz_call);
@@ -19,9 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef BN254_PRECOMPILE_IMPL_H
-#error "include ../../src/bn254.c before fuzz_common.h"
-#endif
+#define BN254_INTERNALS_ONLY
+#define BN254_EVM_ENTRIES
+#include "../support/library.h"
 
 #include "../support/internal.h"
 #include "../support/ref_curve.h"

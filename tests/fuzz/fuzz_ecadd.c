@@ -15,11 +15,6 @@
  *      ecmul(P, 2) = ecadd(P, P); ecadd(P, -P) = O; ecadd(P, O) = P;
  *      out aliasing in gives the same bytes; bytes past 128 are ignored.
  */
-/* the internals this target uses and the EVM entry points (tests/support/library.h) */
-#define BN254_INTERNALS_ONLY
-#define BN254_EVM_ENTRIES
-#include "../support/library.h"
-
 #include "fuzz_common.h"
 
 static void fuzz_encode_input(uint8_t in[128], const bn254_g1_aff *p, const bn254_g1_aff *q) {

@@ -19,11 +19,6 @@
  *    wNAFs have odd digits below 2^4 in absolute value, at least 4 zeros
  *    after each non-zero digit, and sum back to their half.
  */
-/* the internals this target uses and the EVM entry points (tests/support/library.h) */
-#define BN254_INTERNALS_ONLY
-#define BN254_EVM_ENTRIES
-#include "../support/library.h"
-
 #include "fuzz_common.h"
 
 /* lambda, the GLV eigenvalue (consts.h; test_glv.c checks it against its own

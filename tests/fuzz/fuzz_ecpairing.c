@@ -22,11 +22,6 @@
  * call is made again through bn254_ecpairing_cached (one cache for the
  * process), which must answer the same.
  */
-/* the internals this target uses and the EVM entry points (tests/support/library.h) */
-#define BN254_INTERNALS_ONLY
-#define BN254_EVM_ENTRIES
-#include "../support/library.h"
-
 #include "fuzz_common.h"
 
 /* Longer raw inputs add time, not coverage: pairs are independent. */

@@ -16,15 +16,10 @@
  *   - Fp2: Karatsuba mul and complex sqr against the schoolbook product on
  *     reference words; b * b^-1 = 1; mul_xi = mul by 9 + u.
  */
-/* the internals this target uses and the EVM entry points (tests/support/library.h;
- * tests/support/api.c calls them) */
-#define BN254_INTERNALS_ONLY
-#define BN254_EVM_ENTRIES
-#include "../support/library.h"
+#include "fuzz_common.h"
+
 /* the oracle, whatever the backend of this build */
 #include "../../src/arch/c64_mont.h"
-
-#include "fuzz_common.h"
 
 /* Word -> field element; words >= p are checked for rejection, then reduced
  * (by the reference) so the algebra below still runs on them. */

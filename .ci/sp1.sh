@@ -19,7 +19,7 @@
 #      CI's, is the first run's);
 #   4. every vector file, ours and go-ethereum's, through sp1_bn254.elf (the
 #      shape of SP1's zkvm_accelerators.h C examples, on libbn254_zkvm.a) in
-#      the four builds (rv32-gcc without its longest pairing vectors, see
+#      the four builds (the software ones on our short pairing file, see
 #      below), one execution per vector: output against Expected
 #      (or the failure against ExpectedError), and the count of the call and
 #      of the whole run against rvsim --sp1 on the same ELF; with SP1's SDK
@@ -29,10 +29,10 @@
 #   5. the `bn254 exec` guests (sp1_exec over bn254.h, sp1_exec_zkvm over
 #      zkvm_accelerators.h) through `test_vectors exec` with the SP1 host as
 #      the emulator, rv64im: every vector with its error token in sp1_exec
-#      (our pairing file without its longest vectors, see below),
-#      the ecadd and ecmul files in sp1_exec_zkvm (see below; the rv32im exec
-#      guests run under qemu in .ci/zkvm.sh, and every vector runs in SP1 v5
-#      through sp1_bn254.elf above, rv32-hooks's);
+#      (our short pairing file, see below), the ecadd and ecmul files in
+#      sp1_exec_zkvm (see below; the rv32im exec guests run under qemu in
+#      .ci/zkvm.sh, and every vector runs in SP1 v5 through rv32-hooks's
+#      sp1_bn254.elf above);
 #   6. the table: revm's benchmark inputs (.ci/zkvm-lib.sh: ecadd chfast1,
 #      ecmul chfast1's point times its last word, ecpairing jeff1), per build
 #      the call (SP1's cycle tracker), the whole run as SP1's SDK counts it
@@ -45,13 +45,14 @@
 # precompiles on 32-bit pointers) would never run in a real SP1. So the
 # rv32im builds run in v5, from the same host as v6: what two hosts cost was
 # their two builds (cold, 289 + 211 s of CPU; one host: 356 s), not the runs.
-# Every vector runs in v5 but in one build: rv32-gcc's pairing vectors of 7
-# to 33 pairs (1.9G of its 3.5G instructions, 110 s of CPU with rvsim's
-# beside them, 2-core AMD EPYC VM, 2026-12-07) run in v5 as two, k17_true
-# (past the library's batch of 16) and k33_true (the longest input); the
-# others are the same Miller loop and final exponentiation on more pairs,
-# which the same libbn254_zkvm.a runs on every vector under qemu
-# (.ci/zkvm.sh), rv64-gcc in v6 and rv32-hooks in v5 (every vector, below).
+# The short pairing file. In both executors the hooks builds run every
+# vector; the software builds (rv32-gcc, rv64-gcc; and sp1_exec) run our
+# pairing file as its vectors of at most 2 pairs, k17_true (past the
+# library's batch of 16) and k33_true (the longest input): the others (3 to
+# 32 pairs) are the same Miller loop and final exponentiation on more pairs,
+# 3.3G of the software builds' 5.0G instructions in SP1 (about 165 s of CPU
+# with rvsim's beside them, 2-core AMD EPYC VM, 2026-12-07), and each runs
+# in the same libbn254_zkvm.a of the same trees under qemu (.ci/zkvm.sh).
 # BN254_SP1_V5=0 leaves out the rv32im builds and their runs.
 # go-ethereum's vectors: $BN254_GETH_VECTORS, else ../shared/vectors.
 set -euo pipefail
@@ -109,17 +110,16 @@ order=(rv64-gcc rv64-hooks)
 # precompiles it can only restate the clock (still checked on the table's
 # inputs below). v5's report is free (run_fast fills it); rv64-hooks's has the
 # syscalls rvsim must match.
-# rv32-gcc's pairing file without the long ones (see the top): every vector
-# of at most 6 pairs, k17_true and k33_true (also sp1_exec's, below).
-v5_pairing=$out/ecpairing-short.json
-jq '[.[] | select((.Input | length) <= 6 * 384 or .Name == "k17_true" or .Name == "k33_true")]' \
-    vectors/ecpairing.json >"$v5_pairing"
+# The software builds' short pairing file (see the top; also sp1_exec's).
+short_pairing=$out/ecpairing-short.json
+jq '[.[] | select((.Input | length) <= 2 * 384 or .Name == "k17_true" or .Name == "k33_true")]' \
+    vectors/ecpairing.json >"$short_pairing"
 for op in ecpairing ecmul ecadd; do
     for b in "${order[@]}"; do
         report=report
         [ "$b" = rv64-gcc ] && report=-
         for f in ${files[$op]}; do
-            [ "$b.$f" = rv32-gcc.vectors/ecpairing.json ] && f=$v5_pairing
+            [[ $b == *-gcc && $f == vectors/ecpairing.json ]] && f=$short_pairing
             echo "$b $op $f $(sp1elf "$b" sp1_bn254) $report" >>"$jobs_list"
         done
     done
@@ -146,21 +146,17 @@ echo "$(grep -c '^ok' "$out/vectors.txt") vector files passed (every build, outp
 bn254_phase "vectors: the bn254 exec guests in SP1's executor (test_vectors exec)"
 : >"$jobs_list"
 # sp1_exec_zkvm without the pairing files: they are the run's longest (1.6G of
-# its 1.65G instructions), and every pairing vector already goes through the same
-# libbn254_zkvm.a in the same executor (sp1_bn254.elf, above) and through
-# guest_exec_zkvm of the same build under qemu (.ci/zkvm.sh, with its check
-# that the ABI fails exactly where the API does).
-# sp1_exec's pairing file is v5_pairing above (every vector of at most 6
-# pairs, k17_true, k33_true): the others are 0.8G of the 1.5G instructions
-# of our pairing file in rv64-gcc, and each runs through the same library
-# in the same executor in sp1_bn254.elf of rv64-gcc (above) and through
-# guest_exec of the same build under qemu (.ci/zkvm.sh).
+# its 1.65G instructions), and the pairing vectors already go through the
+# same libbn254_zkvm.a in the same executor (sp1_bn254.elf, above: go-ethereum's
+# file and our short one) and through guest_exec_zkvm of the same build under
+# qemu (.ci/zkvm.sh, every vector, with its check that the ABI fails exactly
+# where the API does). sp1_exec takes the short pairing file (see the top).
 exec_runs=("rv64-gcc sp1_exec ecpairing ecmul ecadd" "rv64-gcc sp1_exec_zkvm ecmul ecadd")
 for run in "${exec_runs[@]}"; do
     read -r b g ops <<<"$run"
     for op in $ops; do
         for f in ${files[$op]}; do
-            [ "$f" = vectors/ecpairing.json ] && f=$v5_pairing
+            [ "$f" = vectors/ecpairing.json ] && f=$short_pairing
             echo "$b $g $op $f $(sp1elf "$b" "$g")" >>"$jobs_list"
         done
     done

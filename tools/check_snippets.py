@@ -201,6 +201,7 @@ def run_go(s, work, args):
 def run_rust(s, work, args):
     crate = os.path.join(ROOT, "bindings", "rust", "bn254")
     deps = 'bn254-precompiles = { path = "%s" }\n' % crate
+    profiles = ""
     lock = os.path.join(ROOT, "bindings", "rust", "Cargo.lock")
     if "module" in s.options:
         mod = os.path.join(ROOT, s.options["module"])
@@ -218,9 +219,13 @@ def run_rust(s, work, args):
             section,
         )
         lock = os.path.join(mod, "Cargo.lock")
+        # and its profiles, which are part of what a reused crate was built with
+        profiles = "".join(
+            m.group(0) for m in re.finditer(r"^\[profile\.[^\]]*\]\n.*?(?=^\[|\Z)", manifest, re.S | re.M)
+        )
     open(os.path.join(work, "Cargo.toml"), "w").write(
         '[package]\nname = "snippet"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n'
-        "[dependencies]\n%s\n[workspace]\n" % deps
+        "[dependencies]\n%s\n%s[workspace]\n" % (deps, profiles)
     )
     shutil.copy(lock, os.path.join(work, "Cargo.lock"))
     os.makedirs(os.path.join(work, "src"))

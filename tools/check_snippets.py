@@ -220,9 +220,8 @@ def run_rust(s, work, args):
         )
         lock = os.path.join(mod, "Cargo.lock")
         # and its profiles, which are part of what a reused crate was built with
-        profiles = "".join(
-            m.group(0) for m in re.finditer(r"^\[profile\.[^\]]*\]\n.*?(?=^\[|\Z)", manifest, re.S | re.M)
-        )
+        profile_re = r"^\[profile\.[^\]]*\]\n.*?(?=^\[|\Z)"
+        profiles = "".join(m.group(0) for m in re.finditer(profile_re, manifest, re.S | re.M))
     open(os.path.join(work, "Cargo.toml"), "w").write(
         '[package]\nname = "snippet"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n'
         "[dependencies]\n%s\n%s[workspace]\n" % (deps, profiles)

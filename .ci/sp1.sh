@@ -110,17 +110,20 @@ order=(rv64-gcc rv64-hooks)
 # precompiles it can only restate the clock (still checked on the table's
 # inputs below). v5's report is free (run_fast fills it); rv64-hooks's has the
 # syscalls rvsim must match.
-# The software builds' short pairing file (see the top; also sp1_exec's).
+# The software builds' short pairing file (see the top; also sp1_exec's):
+# run_file BUILD FILE is the file BUILD runs in place of FILE.
 short_pairing=$out/ecpairing-short.json
 jq '[.[] | select((.Input | length) <= 2 * 384 or .Name == "k17_true" or .Name == "k33_true")]' \
     vectors/ecpairing.json >"$short_pairing"
+run_file() {
+    if [[ $1 == *-gcc && $2 == vectors/ecpairing.json ]]; then echo "$short_pairing"; else echo "$2"; fi
+}
 for op in ecpairing ecmul ecadd; do
     for b in "${order[@]}"; do
         report=report
         [ "$b" = rv64-gcc ] && report=-
         for f in ${files[$op]}; do
-            [[ $b == *-gcc && $f == vectors/ecpairing.json ]] && f=$short_pairing
-            echo "$b $op $f $(sp1elf "$b" sp1_bn254) $report" >>"$jobs_list"
+            echo "$b $op $(run_file "$b" "$f") $(sp1elf "$b" sp1_bn254) $report" >>"$jobs_list"
         done
     done
 done
@@ -156,8 +159,7 @@ for run in "${exec_runs[@]}"; do
     read -r b g ops <<<"$run"
     for op in $ops; do
         for f in ${files[$op]}; do
-            [ "$f" = vectors/ecpairing.json ] && f=$short_pairing
-            echo "$b $g $op $f $(sp1elf "$b" "$g")" >>"$jobs_list"
+            echo "$b $g $op $(run_file "$b" "$f") $(sp1elf "$b" "$g")" >>"$jobs_list"
         done
     done
 done

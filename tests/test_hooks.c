@@ -44,6 +44,7 @@ static unsigned long lies_told;
 
 void bn254_hook_fp_inv_hint(uint32_t r[8], const uint32_t a[8]) {
     uint32_t t[8];
+    const uint32_t *p = bn254_hooks_host_modulus();
     uint64_t c = 0;
     int i;
     bn254_hooks_host_inv_hint(t, a);
@@ -65,11 +66,11 @@ void bn254_hook_fp_inv_hint(uint32_t r[8], const uint32_t a[8]) {
         break;
     }
     case LIE_P:
-        memcpy(t, bn254_hooks_host_modulus(), sizeof t);
+        memcpy(t, p, sizeof t);
         break;
     case LIE_P_PLUS:
         for (i = 0; i < 8; i++) {
-            c += (uint64_t)t[i] + bn254_hooks_host_modulus()[i];
+            c += (uint64_t)t[i] + p[i];
             t[i] = (uint32_t)c;
             c >>= 32;
         }

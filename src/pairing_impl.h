@@ -120,13 +120,42 @@ static void bn254_line_frobenius_points(bn254_g2_aff *q1, bn254_g2_aff *q2, cons
     bn254_g2_aff_neg(q2, q2);
 }
 
-/* f *= the line l evaluated at P (xp, -yp given): l0 = c0 (-yP), l1 = c1 xP. */
-static void bn254_line_mul_at(bn254_fp12_acc *f, const bn254_line_coeffs *l, const bn254_fp *xp,
-                              const bn254_fp *neg_yp) {
-    bn254_fp2 l0, l1;
-    bn254_fp2_mul_fp(&l0, &l->c0, neg_yp);
-    bn254_fp2_mul_fp(&l1, &l->c1, xp);
-    bn254_fp12_acc_mul_by_line(f, f, &l0, &l1, &l->c3);
+/* The line l evaluated at P (xp, -yp given): l0 = c0 (-yP), l1 = c1 xP. */
+static void bn254_line_eval_at(bn254_fp12_line *e, const bn254_line_coeffs *l, const bn254_fp *xp,
+                               const bn254_fp *neg_yp) {
+    bn254_fp2_mul_fp(&e->l0, &l->c0, neg_yp);
+    bn254_fp2_mul_fp(&e->l1, &l->c1, xp);
+    e->l3 = l->c3;
+}
+
+/* The lines of one Miller-loop step on their way into f: a line evaluated at
+ * its P waits here until a second one comes, and the two enter f together
+ * (bn254_fp12_acc_mul_by_lines: 23 Fp2 mul instead of 26); bn254_lines_flush
+ * takes a last odd one before f is squared. Lines commute, so f is the same
+ * element as with one line at a time. */
+typedef struct {
+    bn254_fp12_line held; /* the waiting line */
+    int have;             /* 1 if a line waits */
+} bn254_lines;
+
+/* f *= the line l evaluated at P, now or with the next line. */
+static void bn254_line_mul_at(bn254_fp12_acc *f, bn254_lines *ls, const bn254_line_coeffs *l,
+                              const bn254_fp *xp, const bn254_fp *neg_yp) {
+    bn254_fp12_line e;
+    if (!ls->have) {
+        bn254_line_eval_at(&ls->held, l, xp, neg_yp);
+        ls->have = 1;
+        return;
+    }
+    bn254_line_eval_at(&e, l, xp, neg_yp);
+    bn254_fp12_acc_mul_by_lines(f, f, &ls->held, &e);
+    ls->have = 0;
+}
+
+static void bn254_lines_flush(bn254_fp12_acc *f, bn254_lines *ls) {
+    if (!ls->have) return;
+    bn254_fp12_acc_mul_by_line(f, f, &ls->held.l0, &ls->held.l1, &ls->held.l3);
+    ls->have = 0;
 }
 
 static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q) {
@@ -166,6 +195,7 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
     size_t idx[BN254_MILLER_BATCH];
     size_t i, j, m = 0, k = 0;
     bn254_line_coeffs l;
+    bn254_lines ls;
 
     VERIFY_CHECK(n <= BN254_MILLER_BATCH); /* both callers guarantee it */
     bn254_fp12_acc_set_one(f, form);
@@ -181,11 +211,15 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
         m++;
     }
     if (m == 0) return;
+    ls.have = 0;
 
     /* 6x0 + 2 in NAF, leading 1 consumed by T = Q; f = 1 needs no squaring
      * on the first step. k counts the lines of each pair (bn254_g2_prepared). */
     for (i = 1; i < BN254_ARRAY_LEN(bn254_ate_naf); i++) {
-        if (i > 1) bn254_fp12_acc_sqr(f, f);
+        if (i > 1) {
+            bn254_lines_flush(f, &ls);
+            bn254_fp12_acc_sqr(f, f);
+        }
         for (j = 0; j < m; j++) {
             const bn254_line_coeffs *c = &l;
             if (pre[j] != NULL) {
@@ -193,7 +227,7 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
             } else {
                 bn254_line_dbl(&l, &t[j]);
             }
-            bn254_line_mul_at(f, c, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, c, &p[idx[j]].x, &neg_py[j]);
         }
         k++;
         if (bn254_ate_naf[i] == 0) continue;
@@ -205,7 +239,7 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
                 const bn254_fp2 *yq = bn254_ate_naf[i] > 0 ? &q[idx[j]].y : &neg_qy[j];
                 bn254_line_add(&l, &t[j], &q[idx[j]].x, yq);
             }
-            bn254_line_mul_at(f, c, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, c, &p[idx[j]].x, &neg_py[j]);
         }
         k++;
     }
@@ -215,17 +249,18 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
     VERIFY_CHECK(k + 2 == BN254_ATE_LINES);
     for (j = 0; j < m; j++) {
         if (pre[j] != NULL) {
-            bn254_line_mul_at(f, &pre[j]->line[k], &p[idx[j]].x, &neg_py[j]);
-            bn254_line_mul_at(f, &pre[j]->line[k + 1], &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &pre[j]->line[k], &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &pre[j]->line[k + 1], &p[idx[j]].x, &neg_py[j]);
         } else {
             bn254_g2_aff q1, q2;
             bn254_line_frobenius_points(&q1, &q2, &q[idx[j]]);
             bn254_line_add(&l, &t[j], &q1.x, &q1.y);
-            bn254_line_mul_at(f, &l, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &l, &p[idx[j]].x, &neg_py[j]);
             bn254_line_add(&l, &t[j], &q2.x, &q2.y);
-            bn254_line_mul_at(f, &l, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &l, &p[idx[j]].x, &neg_py[j]);
         }
     }
+    bn254_lines_flush(f, &ls);
 }
 
 static void bn254_pairing_batch_add(bn254_pairing_stream *st, const bn254_g1_aff *p,

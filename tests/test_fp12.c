@@ -343,6 +343,43 @@ static void test_fp12_mul_by_line(void **state) {
     }
 }
 
+/* Two lines at once: against the reference product of a by both dense lines,
+ * and against two single-line products; zero and one coefficients, a line
+ * twice, and r == a. */
+static void test_fp12_mul_by_lines(void **state) {
+    int i;
+    (void)state;
+    for (i = 0; i < bn254_test_iters; i++) {
+        bn254_fp12 a, da, db, got, want, r;
+        bn254_fp12_line la, lb;
+        rand_sparse_fp12(&a);
+        bn254_test_rand_fp2(&la.l0);
+        bn254_test_rand_fp2(&la.l1);
+        bn254_test_rand_fp2(&la.l3);
+        bn254_test_rand_fp2(&lb.l0);
+        bn254_test_rand_fp2(&lb.l1);
+        bn254_test_rand_fp2(&lb.l3);
+        if (i % 8 == 1)
+            bn254_fp2_set_zero(i / 8 % 3 == 0 ? &la.l0 : i / 8 % 3 == 1 ? &la.l1 : &la.l3);
+        if (i % 8 == 2)
+            bn254_fp2_set_zero(i / 8 % 3 == 0 ? &lb.l0 : i / 8 % 3 == 1 ? &lb.l1 : &lb.l3);
+        if (i % 8 == 3) bn254_fp2_set_one(&lb.l0);
+        if (i % 8 == 4) lb = la;
+        line_dense(&da, &la.l0, &la.l1, &la.l3);
+        line_dense(&db, &lb.l0, &lb.l1, &lb.l3);
+        bn254_fp12_mul_by_lines(&got, &a, &la, &lb);
+        bn254_ref_fp12_mul(&want, &a, &da);
+        bn254_ref_fp12_mul(&want, &want, &db);
+        assert_fp12_equal(&got, &want);
+        bn254_fp12_mul_by_line(&want, &a, &la.l0, &la.l1, &la.l3);
+        bn254_fp12_mul_by_line(&want, &want, &lb.l0, &lb.l1, &lb.l3);
+        assert_fp12_equal(&got, &want);
+        r = a; /* r == a */
+        bn254_fp12_mul_by_lines(&r, &r, &la, &lb);
+        assert_fp12_equal(&r, &want);
+    }
+}
+
 /* ---- cyclotomic squaring ------------------------------------------------------ */
 
 static void test_fp12_cyclo_sqr(void **state) {
@@ -630,6 +667,23 @@ static void test_fp12_acc_forms(void **state) {
             FLIP();
             bn254_fp12_acc_to(&out[k], &x);
             FLIP();
+            /* two lines at once = one at a time, in each form (a lane line
+             * carries its factor 1/BN254_KERN_FP12X_LINE_DIV either way) */
+            {
+                bn254_fp12_acc w;
+                bn254_fp12 want, got;
+                bn254_fp12_line la, lb;
+                la.l0 = b.c0.c0, la.l1 = b.c0.c1, la.l3 = b.c0.c2;
+                lb.l0 = b.c1.c0, lb.l1 = b.c1.c1, lb.l3 = b.c1.c2;
+                bn254_fp12_acc_mul_by_lines(&y, &x, &la, &lb);
+                FLIP();
+                bn254_fp12_acc_mul_by_line(&w, &x, &la.l0, &la.l1, &la.l3);
+                FLIP();
+                bn254_fp12_acc_mul_by_line(&w, &w, &lb.l0, &lb.l1, &lb.l3);
+                bn254_fp12_acc_to(&got, &y);
+                bn254_fp12_acc_to(&want, &w);
+                assert_fp12_equal(&got, &want);
+            }
             assert_false(bn254_fp12_acc_is_one(&x));
             FLIP();
             bn254_fp12_acc_set_one(&x, forms[k]);
@@ -653,6 +707,7 @@ int main(void) {
         cmocka_unit_test(test_fp12_frobenius_laws),
         cmocka_unit_test(test_fp12_frobenius_subfields),
         cmocka_unit_test(test_fp12_mul_by_line),
+        cmocka_unit_test(test_fp12_mul_by_lines),
         cmocka_unit_test(test_fp12_cyclo_sqr),
         cmocka_unit_test(test_fp12_cyclo_sqr_negative),
         cmocka_unit_test(test_fp12_predicates),

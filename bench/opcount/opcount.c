@@ -283,6 +283,16 @@ static void bn254_opc_pairing(void) {
     bn254_fp12_mul_by_line(&g, &f, &l0, &l1, &l.c3);
     BN254_OPC_TAKE(c);
     bn254_opc_row("sparse line product (bn254_fp12_mul_by_line)", &c, 1);
+    {
+        bn254_fp12_line la;
+        la.l0 = l0, la.l1 = l1, la.l3 = l.c3;
+        BN254_OPC_RESET();
+        bn254_fp12_mul_by_lines(&h, &f, &la, &la);
+        BN254_OPC_TAKE(c);
+        bn254_opc_row("two line products at once (bn254_fp12_mul_by_lines)", &c, 1);
+        bn254_fp12_mul_by_line(&g, &g, &l0, &l1, &l.c3);
+        bn254_opc_check(bn254_fp12_equal(&g, &h), "two lines at once = one at a time");
+    }
     BN254_OPC_RESET();
     bn254_fp12_sqr(&g, &f);
     BN254_OPC_TAKE(c);

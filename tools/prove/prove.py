@@ -402,16 +402,13 @@ def g1():
 
 # ---- pairing_impl.h: the Miller-loop steps -----------------------------------------------
 
-# The Fp12 product by a line is not part of this proof (test_fp12 checks it
-# against the full Fp12 product): here it only records the line it is given,
-# so that a line is read as the loop uses it, through bn254_line_mul_at.
-LINE_SINK = (["r", "a", "l0", "l1", "l3"], "r->l0 = *l0; r->l1 = *l1; r->l3 = *l3;")
 
-
+# The Fp12 products by lines are not part of this proof (test_fp12 checks
+# them against the full Fp12 product): a line is read as the loop evaluates
+# it at P, through bn254_line_eval_at.
 def lines():
     renames = [(r"\bbn254_fp2?_(\w+)\s*\(", r"F_\1(")]
     funcs = cparse.load(SRC / "pairing_impl.h", {"BN254_VERIFY": None}, renames)
-    funcs["bn254_fp12_acc_mul_by_line"] = LINE_SINK
 
     def line_at(m, fn, q):
         """Run the step fn (the tangent, or the chord through Q) on T at in:t and
@@ -425,9 +422,9 @@ def lines():
         m.run(fn, args)
         m.write("in:xp", xP)
         m.write("in:nyp", -yP)
-        f = put(m, "f", l0=FIELD(0), l1=FIELD(0), l3=FIELD(0))
-        m.run("bn254_line_mul_at", {"f": f, "l": ln, "xp": "in:xp", "neg_yp": "in:nyp"})
-        return tuple(m.read("in:f." + k) for k in ("l0", "l1", "l3"))
+        e = put(m, "e", l0=FIELD(0), l1=FIELD(0), l3=FIELD(0))
+        m.run("bn254_line_eval_at", {"e": e, "l": ln, "xp": "in:xp", "neg_yp": "in:nyp"})
+        return tuple(m.read("in:e." + k) for k in ("l0", "l1", "l3"))
 
     xT, yT, zT, xP, yP, x2, y2, b = (V[n] for n in ("xT", "yT", "zT", "xP", "yP", "x2", "y2", "b"))
     consts = {"bn254_twist_3b": 3 * b}

@@ -103,7 +103,7 @@ static void bn254_fp12_mul_by_line(bn254_fp12 *r, const bn254_fp12 *a, const bn2
 static void bn254_fp12_mul_by_lines(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12_line *la,
                                     const bn254_fp12_line *lb) {
     bn254_fp2 x00, x11, x33, s, t, g1, g3;
-    bn254_fp6 b0, t0, t1, u, v;
+    bn254_fp6 b0, t0, t1, u;
     bn254_fp2_mul(&x00, &la->l0, &lb->l0);
     bn254_fp2_mul(&x11, &la->l1, &lb->l1);
     bn254_fp2_mul(&x33, &la->l3, &lb->l3);
@@ -126,17 +126,18 @@ static void bn254_fp12_mul_by_lines(bn254_fp12 *r, const bn254_fp12 *a, const bn
     bn254_fp2_sub(&g3, &g3, &x00);
     bn254_fp2_sub(&g3, &g3, &x33);
 
-    /* (a0 + a1 w)(b0 + b1 w) = (a0 b0 + a1 b1 v) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) w */
+    /* (a0 + a1 w)(b0 + b1 w) = (a0 b0 + a1 b1 v) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) w;
+     * a is read before r is written */
+    bn254_fp6_add(&u, &a->c0, &a->c1);
     bn254_fp6_mul(&t0, &a->c0, &b0);
     bn254_fp6_mul_01(&t1, &a->c1, &g1, &g3);
-    bn254_fp6_add(&u, &a->c0, &a->c1);
     bn254_fp2_add(&b0.c0, &b0.c0, &g1);
     bn254_fp2_add(&b0.c1, &b0.c1, &g3);
     bn254_fp6_mul(&u, &u, &b0);
     bn254_fp6_sub(&u, &u, &t0);
     bn254_fp6_sub(&r->c1, &u, &t1);
-    bn254_fp6_mul_v(&v, &t1);
-    bn254_fp6_add(&r->c0, &t0, &v);
+    bn254_fp6_mul_v(&t1, &t1);
+    bn254_fp6_add(&r->c0, &t0, &t1);
 }
 
 static BN254_INLINE void bn254_fp12_conj(bn254_fp12 *r, const bn254_fp12 *a) {

@@ -138,9 +138,12 @@ typedef struct {
     int have;             /* 1 if a line waits */
 } bn254_lines;
 
-/* f *= the line l evaluated at P, now or with the next line. */
-static void bn254_line_mul_at(bn254_fp12_acc *f, bn254_lines *ls, const bn254_line_coeffs *l,
-                              const bn254_fp *xp, const bn254_fp *neg_yp) {
+/* f *= the line l evaluated at P, now or with the next line. Not inlined:
+ * gcc 12 -O3 put the line products' temporaries into the Miller loop's own
+ * frame, 3.4 KB more stack (tests/reliability/stack_bound.py). */
+static BN254_NOINLINE void bn254_line_mul_at(bn254_fp12_acc *f, bn254_lines *ls,
+                                             const bn254_line_coeffs *l, const bn254_fp *xp,
+                                             const bn254_fp *neg_yp) {
     bn254_fp12_line e;
     if (!ls->have) {
         bn254_line_eval_at(&ls->held, l, xp, neg_yp);

@@ -24,7 +24,7 @@
  * library's constructor) the flags select the portable code: correct, only
  * slower. Builds for a fixed CPU (BN254_X86_ADX=ON, other architectures,
  * freestanding builds) have no such variables. Stack use is bounded and does
- * not depend on the input length (ecpairing: about 18 KiB; 34 KiB where the
+ * not depend on the input length (ecpairing: about 19 KiB; 34 KiB where the
  * AVX-512 IFMA lanes run).
  */
 #ifndef BN254_H

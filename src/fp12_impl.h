@@ -75,9 +75,19 @@ static void bn254_fp12_sqr(bn254_fp12 *r, const bn254_fp12 *a) {
 static void bn254_fp12_mul_by_line(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp2 *l0,
                                    const bn254_fp2 *l1, const bn254_fp2 *l3) {
     /* b = b0 + b1 w with b0 = (l0, 0, 0), b1 = (l1, l3, 0). Karatsuba over Fp6:
-     * a0 b0 is 3 Fp2 mul, a1 b1 and (a0 + a1)(b0 + b1) are sparse 5 Fp2 mul each. */
+     * a0 b0 is 3 Fp2 mul, a1 b1 and (a0 + a1)(b0 + b1) are sparse 5 Fp2 mul each.
+     * For l0 = 1 (the prepared lines, pairing_impl.h) a0 b0 = a0, and
+     * a b = (a0 + a1 b1 v) + (a1 + a0 b1) w: 10 Fp2 mul. */
     bn254_fp6 t0, t1, s;
     bn254_fp2 k0;
+    if (bn254_fp2_is_one(l0)) {
+        bn254_fp6_mul_01(&t0, &a->c0, l1, l3);
+        bn254_fp6_mul_01(&t1, &a->c1, l1, l3);
+        bn254_fp6_mul_v(&t1, &t1);
+        bn254_fp6_add(&r->c1, &a->c1, &t0);
+        bn254_fp6_add(&r->c0, &a->c0, &t1);
+        return;
+    }
     bn254_fp6_mul_fp2(&t0, &a->c0, l0);
     bn254_fp6_mul_01(&t1, &a->c1, l1, l3);
     bn254_fp6_add(&s, &a->c0, &a->c1);
@@ -89,6 +99,25 @@ static void bn254_fp12_mul_by_line(bn254_fp12 *r, const bn254_fp12 *a, const bn2
     bn254_fp6_add(&r->c0, &t0, &t1);
 }
 
+/* r = a (b0 + b1 w) with b1 = (g1, g3, 0), Karatsuba over Fp6 with a1 b1
+ * sparse: 6 + 5 + 6 = 17 Fp2 mul. b0 is overwritten; r may alias a. */
+static void bn254_fp12_mul_by_01234(bn254_fp12 *r, const bn254_fp12 *a, bn254_fp6 *b0,
+                                    const bn254_fp2 *g1, const bn254_fp2 *g3) {
+    /* (a0 + a1 w)(b0 + b1 w) = (a0 b0 + a1 b1 v) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) w;
+     * a is read before r is written */
+    bn254_fp6 t0, t1, u;
+    bn254_fp6_add(&u, &a->c0, &a->c1);
+    bn254_fp6_mul(&t0, &a->c0, b0);
+    bn254_fp6_mul_01(&t1, &a->c1, g1, g3);
+    bn254_fp2_add(&b0->c0, &b0->c0, g1);
+    bn254_fp2_add(&b0->c1, &b0->c1, g3);
+    bn254_fp6_mul(&u, &u, b0);
+    bn254_fp6_sub(&u, &u, &t0);
+    bn254_fp6_sub(&r->c1, &u, &t1);
+    bn254_fp6_mul_v(&t1, &t1);
+    bn254_fp6_add(&r->c0, &t0, &t1);
+}
+
 /*
  * Two lines into a at once (the sparse-sparse, then sparse-dense products of
  * Grewal, Azarderakhsh, Longa, Hu, Jao, "Efficient implementation of
@@ -96,48 +125,58 @@ static void bn254_fp12_mul_by_line(bn254_fp12 *r, const bn254_fp12 *a, const bn2
  * shape of gnark-crypto's line pairs). With x_ij = a_i b_j and w^6 = xi,
  *   (a0 + a1 w + a3 w^3)(b0 + b1 w + b3 w^3)
  *     = (x00 + xi x33) + (x01 + x10) w + x11 w^2 + (x03 + x30) w^3 + (x13 + x31) w^4,
- * each cross sum by Karatsuba: 6 Fp2 mul. The result b = b0 + b1 w has
- * b0 = (g0, g2, g4) dense and b1 = (g1, g3, 0), so a b is Karatsuba over Fp6
- * with a1 b1 sparse: 6 + 5 + 6 = 17 Fp2 mul.
+ * each cross sum by Karatsuba: 6 Fp2 mul; 5 when a0 = 1 (x00 = b0, and
+ * x01 + x10 = b1 + a1 b0, x03 + x30 = b3 + a3 b0), 3 when b0 = 1 too (the
+ * prepared lines). The result b = b0 + b1 w has b0 = (g0, g2, g4) dense and
+ * b1 = (g1, g3, 0): then 17 Fp2 mul (bn254_fp12_mul_by_01234).
  */
 static void bn254_fp12_mul_by_lines(bn254_fp12 *r, const bn254_fp12 *a, const bn254_fp12_line *la,
                                     const bn254_fp12_line *lb) {
     bn254_fp2 x00, x11, x33, s, t, g1, g3;
-    bn254_fp6 b0, t0, t1, u;
-    bn254_fp2_mul(&x00, &la->l0, &lb->l0);
+    bn254_fp6 b0;
+    int one_a = bn254_fp2_is_one(&la->l0), one_b = bn254_fp2_is_one(&lb->l0);
+    if (one_b && !one_a) { /* the line with l0 = 1 first */
+        const bn254_fp12_line *x = la;
+        la = lb;
+        lb = x;
+        one_a = 1;
+        one_b = 0;
+    }
     bn254_fp2_mul(&x11, &la->l1, &lb->l1);
     bn254_fp2_mul(&x33, &la->l3, &lb->l3);
     bn254_fp2_mul_xi(&b0.c0, &x33);
-    bn254_fp2_add(&b0.c0, &b0.c0, &x00);
     b0.c1 = x11;
     bn254_fp2_add(&s, &la->l1, &la->l3);
     bn254_fp2_add(&t, &lb->l1, &lb->l3);
     bn254_fp2_mul(&b0.c2, &s, &t);
     bn254_fp2_sub(&b0.c2, &b0.c2, &x11);
     bn254_fp2_sub(&b0.c2, &b0.c2, &x33);
-    bn254_fp2_add(&s, &la->l0, &la->l1);
-    bn254_fp2_add(&t, &lb->l0, &lb->l1);
-    bn254_fp2_mul(&g1, &s, &t);
-    bn254_fp2_sub(&g1, &g1, &x00);
-    bn254_fp2_sub(&g1, &g1, &x11);
-    bn254_fp2_add(&s, &la->l0, &la->l3);
-    bn254_fp2_add(&t, &lb->l0, &lb->l3);
-    bn254_fp2_mul(&g3, &s, &t);
-    bn254_fp2_sub(&g3, &g3, &x00);
-    bn254_fp2_sub(&g3, &g3, &x33);
-
-    /* (a0 + a1 w)(b0 + b1 w) = (a0 b0 + a1 b1 v) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) w;
-     * a is read before r is written */
-    bn254_fp6_add(&u, &a->c0, &a->c1);
-    bn254_fp6_mul(&t0, &a->c0, &b0);
-    bn254_fp6_mul_01(&t1, &a->c1, &g1, &g3);
-    bn254_fp2_add(&b0.c0, &b0.c0, &g1);
-    bn254_fp2_add(&b0.c1, &b0.c1, &g3);
-    bn254_fp6_mul(&u, &u, &b0);
-    bn254_fp6_sub(&u, &u, &t0);
-    bn254_fp6_sub(&r->c1, &u, &t1);
-    bn254_fp6_mul_v(&t1, &t1);
-    bn254_fp6_add(&r->c0, &t0, &t1);
+    if (one_a && one_b) {
+        bn254_fp2_set_one(&x00);
+        bn254_fp2_add(&b0.c0, &b0.c0, &x00);
+        bn254_fp2_add(&g1, &la->l1, &lb->l1);
+        bn254_fp2_add(&g3, &la->l3, &lb->l3);
+    } else if (one_a) {
+        bn254_fp2_add(&b0.c0, &b0.c0, &lb->l0);
+        bn254_fp2_mul(&g1, &la->l1, &lb->l0);
+        bn254_fp2_add(&g1, &g1, &lb->l1);
+        bn254_fp2_mul(&g3, &la->l3, &lb->l0);
+        bn254_fp2_add(&g3, &g3, &lb->l3);
+    } else {
+        bn254_fp2_mul(&x00, &la->l0, &lb->l0);
+        bn254_fp2_add(&b0.c0, &b0.c0, &x00);
+        bn254_fp2_add(&s, &la->l0, &la->l1);
+        bn254_fp2_add(&t, &lb->l0, &lb->l1);
+        bn254_fp2_mul(&g1, &s, &t);
+        bn254_fp2_sub(&g1, &g1, &x00);
+        bn254_fp2_sub(&g1, &g1, &x11);
+        bn254_fp2_add(&s, &la->l0, &la->l3);
+        bn254_fp2_add(&t, &lb->l0, &lb->l3);
+        bn254_fp2_mul(&g3, &s, &t);
+        bn254_fp2_sub(&g3, &g3, &x00);
+        bn254_fp2_sub(&g3, &g3, &x33);
+    }
+    bn254_fp12_mul_by_01234(r, a, &b0, &g1, &g3);
 }
 
 static BN254_INLINE void bn254_fp12_conj(bn254_fp12 *r, const bn254_fp12 *a) {

@@ -43,9 +43,13 @@ typedef struct {
  * A prepared G2 point: the BN254_ATE_LINES (consts.h) lines of the Miller loop
  * of a finite Q in G2, in the order the loop uses them (per digit after the
  * leading one: its tangent, then its chord if the digit is non-zero; then the
- * two Frobenius chords). The same values the loop computes from Q, so a
- * Miller loop over prepared points gives exactly the value it gives over the
- * points. 16.5 KiB.
+ * two Frobenius chords), each divided by its c0 (c0 = 1 stored): a line is
+ * only needed up to a factor in Fp2, which the final exponentiation removes
+ * (Fp2 lies in Fp6, and (p^12 - 1)/r is a multiple of p^6 - 1). A prepared
+ * line then enters f as 1 + l1 w + l3 w^3 (the loop divides by -yP too),
+ * 10 Fp2 mul instead of 13, a pair of them 20 instead of 23 (fp12.h); so a
+ * Miller loop over prepared points gives the value over the points up to
+ * such a factor, and the same pairing. 16.5 KiB.
  */
 typedef struct {
     bn254_line_coeffs line[BN254_ATE_LINES];
@@ -61,11 +65,12 @@ static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q);
  * step for all of them, f in the given form (read once per call: fp12.h); a
  * pair with an infinity contributes 1, and f = 1 when n = 0. prep[i] (prep
  * itself may be NULL: none) is NULL or the prepared q[i] (bn254_g2_prepare),
- * whose lines are then read instead of computed; f is the same either way.
- * Each line is taken up to a factor in Fp* (bn254_fp12_acc_mul_by_line), the
- * same for every call with the same number of pairs on the same CPU, so that
- * products of Miller loops compare exactly with each other; the final
- * exponentiation removes the factor.
+ * whose lines are then read instead of computed (each divided by its own
+ * factor in Fp2, bn254_g2_prepared). Each line is taken up to a factor in Fp*
+ * (bn254_fp12_acc_mul_by_line), the same for every call with the same number
+ * of pairs on the same CPU, so that products of Miller loops without prepared
+ * points compare exactly with each other; the final exponentiation removes
+ * both kinds of factor.
  */
 static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, const bn254_g2_aff *q,
                                     const bn254_g2_prepared *const *prep, size_t n,

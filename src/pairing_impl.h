@@ -128,6 +128,15 @@ static void bn254_line_eval_at(bn254_fp12_line *e, const bn254_line_coeffs *l, c
     e->l3 = l->c3;
 }
 
+/* A prepared line (c0 = 1) at P, divided by -yP: 1 + c1 (xP / -yP) w +
+ * c3 (1 / -yP) w^3, from xn = xP / -yP and yi = 1 / -yP. */
+static void bn254_line_eval_prepared(bn254_fp12_line *e, const bn254_line_coeffs *l,
+                                     const bn254_fp *xn, const bn254_fp *yi) {
+    bn254_fp2_set_one(&e->l0);
+    bn254_fp2_mul_fp(&e->l1, &l->c1, xn);
+    bn254_fp2_mul_fp(&e->l3, &l->c3, yi);
+}
+
 /* The lines of one Miller-loop step on their way into f: a line evaluated at
  * its P waits here until a second one comes, and the two enter f together
  * (bn254_fp12_acc_mul_by_lines: 23 Fp2 mul instead of 26); bn254_lines_flush
@@ -138,21 +147,31 @@ typedef struct {
     int have;             /* 1 if a line waits */
 } bn254_lines;
 
-/* f *= the line l evaluated at P, now or with the next line. Not inlined:
- * gcc 12 -O3 put the line products' temporaries into the Miller loop's own
- * frame, 3.4 KB more stack (tests/reliability/stack_bound.py). */
-static BN254_NOINLINE void bn254_line_mul_at(bn254_fp12_acc *f, bn254_lines *ls,
-                                             const bn254_line_coeffs *l, const bn254_fp *xp,
-                                             const bn254_fp *neg_yp) {
-    bn254_fp12_line e;
+/* f *= the line e (evaluated at its P), now or with the next line. */
+static void bn254_lines_mul(bn254_fp12_acc *f, bn254_lines *ls, const bn254_fp12_line *e) {
     if (!ls->have) {
-        bn254_line_eval_at(&ls->held, l, xp, neg_yp);
+        ls->held = *e;
         ls->have = 1;
         return;
     }
-    bn254_line_eval_at(&e, l, xp, neg_yp);
-    bn254_fp12_acc_mul_by_lines(f, f, &ls->held, &e);
+    bn254_fp12_acc_mul_by_lines(f, f, &ls->held, e);
     ls->have = 0;
+}
+
+/* f *= line l of pair j at its P: prepared (x = xP / -yP, y = 1 / -yP) or
+ * computed (x = xP, y = -yP). Not inlined (nor what it calls, into the
+ * loop): gcc 12 -O3 put the line products' temporaries into the Miller
+ * loop's own frame, 3.4 KB more stack (tests/reliability/stack_bound.py). */
+static BN254_NOINLINE void bn254_line_mul_at(bn254_fp12_acc *f, bn254_lines *ls,
+                                             const bn254_line_coeffs *l, int prepared,
+                                             const bn254_fp *x, const bn254_fp *y) {
+    bn254_fp12_line e;
+    if (prepared) {
+        bn254_line_eval_prepared(&e, l, x, y);
+    } else {
+        bn254_line_eval_at(&e, l, x, y);
+    }
+    bn254_lines_mul(f, ls, &e);
 }
 
 static void bn254_lines_flush(bn254_fp12_acc *f, bn254_lines *ls) {
@@ -161,7 +180,39 @@ static void bn254_lines_flush(bn254_fp12_acc *f, bn254_lines *ls) {
     ls->have = 0;
 }
 
-static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q) {
+/*
+ * Each line divided by its c0 (pairing.h), with one Fp2 inversion for all of
+ * them (Montgomery's simultaneous inversion, "Speeding the Pollard and
+ * elliptic curve methods of factorization", Math. Comp. 1987, Sec. 10.3.1),
+ * in place: going up, c1 and c3 of line i are multiplied by P_(i-1) = c0_0
+ * ... c0_(i-1) while P_i is formed; coming down from P_(n-1)^-1, line i's
+ * P_(i-1) / P_i = 1 / c0_i is applied and the running inverse moves on by
+ * c0_i. No c0 is 0: H = 2YZ of a tangent (T has odd order, so Y != 0) and
+ * L = X - xQ Z of a chord (the loop never meets T = +-Q; tools/prove).
+ */
+static void bn254_g2_prepared_normalize(bn254_g2_prepared *r) {
+    bn254_fp2 acc, inv;
+    size_t i;
+    bn254_fp2_set_one(&acc);
+    for (i = 0; i < BN254_ATE_LINES; i++) {
+        bn254_line_coeffs *l = &r->line[i];
+        VERIFY_CHECK(!bn254_fp2_is_zero(&l->c0));
+        bn254_fp2_mul(&l->c1, &l->c1, &acc);
+        bn254_fp2_mul(&l->c3, &l->c3, &acc);
+        bn254_fp2_mul(&acc, &acc, &l->c0);
+    }
+    bn254_fp2_inv(&inv, &acc);
+    for (i = BN254_ATE_LINES; i-- > 0;) {
+        bn254_line_coeffs *l = &r->line[i];
+        bn254_fp2_mul(&l->c1, &l->c1, &inv);
+        bn254_fp2_mul(&l->c3, &l->c3, &inv);
+        bn254_fp2_mul(&inv, &inv, &l->c0);
+        bn254_fp2_set_one(&l->c0);
+    }
+}
+
+/* The lines of q as the loop computes them, before bn254_g2_prepared_normalize. */
+static void bn254_g2_prepare_lines(bn254_g2_prepared *r, const bn254_g2_aff *q) {
     bn254_g2_proj t;
     bn254_g2_aff q1, q2;
     bn254_fp2 neg_qy;
@@ -183,6 +234,46 @@ static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q) {
     VERIFY_CHECK(k == BN254_ATE_LINES);
 }
 
+static void bn254_g2_prepare(bn254_g2_prepared *r, const bn254_g2_aff *q) {
+    bn254_g2_prepare_lines(r, q);
+    bn254_g2_prepared_normalize(r);
+}
+
+/*
+ * For the pairs with a prepared point: y[j] = -yP becomes 1 / -yP and x[j] =
+ * xP becomes xP / -yP, by one inversion for all of them (Montgomery's trick
+ * as in bn254_g2_prepared_normalize: going up, y[j] is replaced by the
+ * product of the y's before it; coming down, that times the inverse of the
+ * product up to j is 1 / y[j], and the inverse moves on by y[j], which is
+ * -yP of pair j's point p[idx[j]] again). -yP != 0: G1 has no point of
+ * order 2. Not inlined: the inversion's frame stays out of the loop's.
+ */
+static BN254_NOINLINE void bn254_prepared_pairs_at(bn254_fp *x, bn254_fp *y,
+                                                   const bn254_g2_prepared *const *pre,
+                                                   const bn254_g1_aff *p, const size_t *idx,
+                                                   size_t m) {
+    bn254_fp acc, inv, yj;
+    size_t j;
+    int any = 0;
+    bn254_fp_set_one(&acc);
+    for (j = 0; j < m; j++) {
+        if (pre[j] == NULL) continue;
+        any = 1;
+        yj = y[j];
+        y[j] = acc;
+        bn254_fp_mul(&acc, &acc, &yj);
+    }
+    if (!any) return;
+    bn254_fp_inv(&inv, &acc);
+    for (j = m; j-- > 0;) {
+        if (pre[j] == NULL) continue;
+        bn254_fp_mul(&y[j], &y[j], &inv);
+        bn254_fp_mul(&x[j], &x[j], &y[j]);
+        bn254_fp_neg(&yj, &p[idx[j]].y);
+        bn254_fp_mul(&inv, &inv, &yj);
+    }
+}
+
 /* The multi-Miller loop of at most BN254_MILLER_BATCH pairs (the size of its
  * per-pair state), f in the given form: the pairing stream runs one per full
  * batch. A pair with a prepared point reads line k of it where a pair without
@@ -193,7 +284,8 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
     /* Per-pair state; pairs with an infinity are dropped up front. */
     bn254_g2_proj t[BN254_MILLER_BATCH];
     bn254_fp2 neg_qy[BN254_MILLER_BATCH];
-    bn254_fp neg_py[BN254_MILLER_BATCH];
+    bn254_fp neg_py[BN254_MILLER_BATCH]; /* -yP; 1 / -yP for a prepared pair */
+    bn254_fp px[BN254_MILLER_BATCH];     /* xP; xP / -yP for a prepared pair */
     const bn254_g2_prepared *pre[BN254_MILLER_BATCH];
     size_t idx[BN254_MILLER_BATCH];
     size_t i, j, m = 0, k = 0;
@@ -211,9 +303,11 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
         bn254_fp2_set_one(&t[m].z);
         bn254_fp2_neg(&neg_qy[m], &q[j].y);
         bn254_fp_neg(&neg_py[m], &p[j].y);
+        px[m] = p[j].x;
         m++;
     }
     if (m == 0) return;
+    bn254_prepared_pairs_at(px, neg_py, pre, p, idx, m);
     ls.have = 0;
 
     /* 6x0 + 2 in NAF, leading 1 consumed by T = Q; f = 1 needs no squaring
@@ -230,7 +324,7 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
             } else {
                 bn254_line_dbl(&l, &t[j]);
             }
-            bn254_line_mul_at(f, &ls, c, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, c, pre[j] != NULL, &px[j], &neg_py[j]);
         }
         k++;
         if (bn254_ate_naf[i] == 0) continue;
@@ -242,7 +336,7 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
                 const bn254_fp2 *yq = bn254_ate_naf[i] > 0 ? &q[idx[j]].y : &neg_qy[j];
                 bn254_line_add(&l, &t[j], &q[idx[j]].x, yq);
             }
-            bn254_line_mul_at(f, &ls, c, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, c, pre[j] != NULL, &px[j], &neg_py[j]);
         }
         k++;
     }
@@ -252,15 +346,15 @@ static void bn254_miller_loop_batch(bn254_fp12_acc *f, const bn254_g1_aff *p, co
     VERIFY_CHECK(k + 2 == BN254_ATE_LINES);
     for (j = 0; j < m; j++) {
         if (pre[j] != NULL) {
-            bn254_line_mul_at(f, &ls, &pre[j]->line[k], &p[idx[j]].x, &neg_py[j]);
-            bn254_line_mul_at(f, &ls, &pre[j]->line[k + 1], &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &pre[j]->line[k], 1, &px[j], &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &pre[j]->line[k + 1], 1, &px[j], &neg_py[j]);
         } else {
             bn254_g2_aff q1, q2;
             bn254_line_frobenius_points(&q1, &q2, &q[idx[j]]);
             bn254_line_add(&l, &t[j], &q1.x, &q1.y);
-            bn254_line_mul_at(f, &ls, &l, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &l, 0, &px[j], &neg_py[j]);
             bn254_line_add(&l, &t[j], &q2.x, &q2.y);
-            bn254_line_mul_at(f, &ls, &l, &p[idx[j]].x, &neg_py[j]);
+            bn254_line_mul_at(f, &ls, &l, 0, &px[j], &neg_py[j]);
         }
     }
     bn254_lines_flush(f, &ls);

@@ -333,7 +333,7 @@ static void test_fp12_mul_by_line(void **state) {
         if (i % 8 == 1) bn254_fp2_set_zero(&l0);
         if (i % 8 == 2) bn254_fp2_set_zero(&l1);
         if (i % 8 == 3) bn254_fp2_set_zero(&l3);
-        if (i % 8 == 4) bn254_fp2_set_one(&l0);
+        if (i % 8 == 4 || i % 8 == 5) bn254_fp2_set_one(&l0); /* the prepared lines */
         line_dense(&b, &l0, &l1, &l3);
         bn254_fp12_mul_by_line(&got, &a, &l0, &l1, &l3);
         bn254_ref_fp12_mul(&want, &a, &b);
@@ -363,8 +363,11 @@ static void test_fp12_mul_by_lines(void **state) {
             bn254_fp2_set_zero(i / 8 % 3 == 0 ? &la.l0 : i / 8 % 3 == 1 ? &la.l1 : &la.l3);
         if (i % 8 == 2)
             bn254_fp2_set_zero(i / 8 % 3 == 0 ? &lb.l0 : i / 8 % 3 == 1 ? &lb.l1 : &lb.l3);
-        if (i % 8 == 3) bn254_fp2_set_one(&lb.l0);
+        if (i % 8 == 3) bn254_fp2_set_one(&lb.l0); /* l0 = 1: the prepared lines */
         if (i % 8 == 4) lb = la;
+        if (i % 8 == 5) bn254_fp2_set_one(&la.l0);
+        if (i % 8 == 6) bn254_fp2_set_one(&la.l0), bn254_fp2_set_one(&lb.l0);
+        if (i % 16 == 7) bn254_fp2_set_one(&la.l0), lb = la;
         line_dense(&da, &la.l0, &la.l1, &la.l3);
         line_dense(&db, &lb.l0, &lb.l1, &lb.l3);
         bn254_fp12_mul_by_lines(&got, &a, &la, &lb);
@@ -504,6 +507,15 @@ static void test_fp12_aliasing_special(void **state) {
             if (!bn254_fp12_equal(&r, &want))
                 print_error("mul_by_line: l in r at %d %d %d\n", k, k1, k3);
             assert_fp12_equal(&r, &want);
+            /* l0 = 1 (its own branch), l1 and l3 in r == a */
+            {
+                bn254_fp2 one;
+                bn254_fp2_set_one(&one);
+                bn254_fp12_mul_by_line(&want, &a, &one, wcoord(&a, k1), wcoord(&a, k3));
+                r = a;
+                bn254_fp12_mul_by_line(&r, &r, &one, wcoord(&r, k1), wcoord(&r, k3));
+                assert_fp12_equal(&r, &want);
+            }
         }
     }
 }

@@ -333,13 +333,24 @@ static void bn254_opc_pairing(void) {
         BN254_OPC_TAKE(c);
         bn254_opc_row("Miller loop, 1 pair, Q prepared", &c, 1);
         bn254_fp12_acc_to(&fp, &fa);
-        bn254_opc_check(bn254_fp12_equal(&fp, &f), "Miller loop over a prepared point");
+        {
+            /* prepared lines are taken up to an Fp2 factor (pairing.h): compare pairings */
+            bn254_fp12 e1, e2;
+            bn254_final_exp(&e1, &fp);
+            bn254_final_exp(&e2, &f);
+            bn254_opc_check(bn254_fp12_equal(&e1, &e2), "Miller loop over a prepared point");
+        }
         BN254_OPC_RESET();
         bn254_miller_loop_batch(&fa, p, q, pp, 2, bn254_fp12_acc_form());
         BN254_OPC_TAKE(c);
         bn254_opc_row("Miller loop, 2 pairs, both prepared", &c, 1);
         bn254_fp12_acc_to(&fp, &fa);
-        bn254_opc_check(bn254_fp12_equal(&fp, &g), "Miller loop over two prepared points");
+        {
+            bn254_fp12 e1, e2;
+            bn254_final_exp(&e1, &fp);
+            bn254_final_exp(&e2, &g);
+            bn254_opc_check(bn254_fp12_equal(&e1, &e2), "Miller loop over two prepared points");
+        }
     }
 
     BN254_OPC_RESET();

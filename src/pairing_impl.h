@@ -159,9 +159,9 @@ static void bn254_lines_mul(bn254_fp12_acc *f, bn254_lines *ls, const bn254_fp12
 }
 
 /* f *= line l of pair j at its P: prepared (x = xP / -yP, y = 1 / -yP) or
- * computed (x = xP, y = -yP). Not inlined (nor what it calls, into the
- * loop): gcc 12 -O3 put the line products' temporaries into the Miller
- * loop's own frame, 3.4 KB more stack (tests/reliability/stack_bound.py). */
+ * computed (x = xP, y = -yP). Not inlined: inlined, gcc 12 -O3 put the line
+ * products' temporaries into the Miller loop's own frame, 3.4 KB more stack
+ * (tests/reliability/stack_bound.py). */
 static BN254_NOINLINE void bn254_line_mul_at(bn254_fp12_acc *f, bn254_lines *ls,
                                              const bn254_line_coeffs *l, int prepared,
                                              const bn254_fp *x, const bn254_fp *y) {

@@ -904,13 +904,20 @@ static int report(void **state) {
 
 int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_init),           cmocka_unit_test(test_prepared_normalized),
-        cmocka_unit_test(test_prepared_loop),  cmocka_unit_test(test_batch_add_prepared),
-        cmocka_unit_test(test_vectors),        cmocka_unit_test(test_one_byte_away),
-        cmocka_unit_test(test_failing_points), cmocka_unit_test(test_eviction),
-        cmocka_unit_test(test_tag_collision),  cmocka_unit_test(test_overwritten),
-        cmocka_unit_test(test_same_key),       cmocka_unit_test(test_two_keys),
-        cmocka_unit_test(test_manual),         cmocka_unit_test(test_random_inputs),
+        cmocka_unit_test(test_init),
+        cmocka_unit_test(test_prepared_normalized), /* the stored lines, then the loops */
+        cmocka_unit_test(test_prepared_loop),
+        cmocka_unit_test(test_batch_add_prepared),
+        cmocka_unit_test(test_vectors),
+        cmocka_unit_test(test_one_byte_away),
+        cmocka_unit_test(test_failing_points),
+        cmocka_unit_test(test_eviction),
+        cmocka_unit_test(test_tag_collision),
+        cmocka_unit_test(test_overwritten),
+        cmocka_unit_test(test_same_key),
+        cmocka_unit_test(test_two_keys),
+        cmocka_unit_test(test_manual),
+        cmocka_unit_test(test_random_inputs),
     };
     if (argc > 1 && argv[1][0] != '\0') geth_dir = argv[1];
     if (getenv("G2C_FILTER")) cmocka_set_test_filter(getenv("G2C_FILTER"));
